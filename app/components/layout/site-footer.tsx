@@ -1,0 +1,65 @@
+import { Mail } from 'lucide-react'
+import { Link } from 'react-router'
+import { footerCompanyLinks, footerLegalLinks, type NavLink, serviceLinks } from '#app/content/navigation'
+import { site, tagline } from '#app/content/site'
+import { Logo } from './logo'
+
+function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="text-sm text-slate-300 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-xs text-sm leading-6">{tagline}</p>
+        </div>
+        <FooterColumn title="Services" links={serviceLinks} />
+        <FooterColumn title="Company" links={footerCompanyLinks} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact Us</h2>
+          <a
+            href={`mailto:${site.email}`}
+            className="mt-4 inline-flex items-center gap-2 text-sm text-slate-300 hover:text-white"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {site.email}
+          </a>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          {/* The year is rendered at build time; a page hydrated in a later year must not warn. */}
+          <p suppressHydrationWarning>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {footerLegalLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="text-slate-300 hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

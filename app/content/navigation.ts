@@ -1,0 +1,41 @@
+/** Header and footer links, derived from the page and service lists. */
+import { pages } from './pages'
+import { servicePath, services } from './services'
+
+export type NavLink = { label: string; href: string }
+
+export type NavItem = NavLink & {
+  /** Child links: SERVICES opens a dropdown of the service pages. */
+  children?: NavLink[]
+}
+
+export const serviceLinks: NavLink[] = services.map((service) => ({
+  label: service.title,
+  href: servicePath(service),
+}))
+
+export const mainNav: NavItem[] = [
+  { label: 'HOME', href: pages.home.path },
+  { label: 'ABOUT', href: pages.about.path },
+  { label: 'SERVICES', href: pages.services.path, children: serviceLinks },
+  { label: 'CASE STUDIES', href: pages.caseStudies.path },
+  { label: 'CONTACT', href: pages.contact.path },
+]
+
+export const footerCompanyLinks: NavLink[] = [
+  { label: pages.about.name, href: pages.about.path },
+  { label: pages.caseStudies.name, href: pages.caseStudies.path },
+  { label: pages.contact.name, href: pages.contact.path },
+]
+
+export const footerLegalLinks: NavLink[] = [pages.privacy, pages.terms, pages.sitemap].map((page) => ({
+  label: page.name,
+  href: page.path,
+}))
+
+/** Whether `href` is the current page: a section root also matches every path under it. */
+export function isCurrentPath(href: string, pathname: string): boolean {
+  const current = pathname.toLowerCase().replace(/\/+$/, '') || '/'
+  if (href === '/') return current === '/'
+  return current === href || current.startsWith(`${href}/`)
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import { SiteFooter } from './components/layout/site-footer'
+import { SiteHeader } from './components/layout/site-header'
+import { SkipLink } from './components/layout/skip-link'
+import { Toaster } from './components/ui/toaster'
+import { site } from './content/site'
+import stylesheet from './styles/app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 pt-[73px] outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
+        {/* Restores positions on back/forward and scrolls to the top on every other navigation. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong'
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <title>{`${heading} | ${site.name}`}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
+      <p className="mt-4 text-slate-600">
+        Please reload the page. If the problem continues, e-mail us at{' '}
+        <a className="font-medium text-brand-700 underline" href={`mailto:${site.email}`}>
+          {site.email}
+        </a>
+        .
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,10 @@
+import { PageHeader } from '#app/components/sections/page-header'
+import { pages } from '#app/content/pages'
+import { pageMeta } from '#app/utils/page-meta'
+import type { Route } from './+types/sitemap'
+
+export const meta: Route.MetaFunction = () => pageMeta(pages.sitemap)
+
+export default function SitemapRoute() {
+  return <PageHeader title={pages.sitemap.name} />
+}

@@ -1,0 +1,87 @@
+/**
+ * Runs after React Router has prerendered every page (react-router.config.ts `buildEnd`):
+ * files the not-found pages where servers and static hosts look for them, writes
+ * sitemap.xml and robots.txt, precompresses text assets, and writes the manifest the
+ * production server reads (build/site-manifest.json).
+ */
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
+import { dirname, join, relative } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { indexablePages, notFoundPaths } from '../app/content/pages'
+import { site } from '../app/content/site'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** What the production server needs to know about the build. */
+export type SiteManifest = {
+  /** Every prerendered page path, lowercase, no trailing slash (except "/"). */
+  pages: string[]
+  /** Not-found documents, most specific prefix first: the first whose prefix matches is served with 404. */
+  notFound: { prefix: string; file: string }[]
+}
+
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+}
+
+async function moveNotFoundPage(clientDir: string, path: string, target: string) {
+  const from = join(clientDir, path, 'index.html')
+  await mkdir(dirname(join(clientDir, target)), { recursive: true })
+  await rename(from, join(clientDir, target))
+  await rmdir(join(clientDir, path))
+}
+
+export function buildSitemapXml(origin: string): string {
+  const urls = indexablePages()
+    .map((page) => `  <url><loc>${origin}${page.path === '/' ? '/' : page.path}</loc></url>`)
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+export function buildRobotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
+}
+
+async function precompress(clientDir: string) {
+  const files = (await listFiles(clientDir)).filter((file) => COMPRESSIBLE.test(file))
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(file)
+      const [br, gz] = await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzipAsync(body, { level: 9 }),
+      ])
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+    }),
+  )
+}
+
+export async function finishBuild(buildDir: string) {
+  const clientDir = join(buildDir, 'client')
+  const notFound = [
+    { prefix: '/services/', file: 'services/404.html', path: notFoundPaths.service },
+    { prefix: '/', file: '404.html', path: notFoundPaths.site },
+  ]
+  for (const page of notFound) await moveNotFoundPage(clientDir, page.path, page.file)
+  // Every URL is either prerendered or a 404, so the SPA fallback is never served.
+  await rm(join(clientDir, '__spa-fallback.html'), { force: true })
+
+  await writeFile(join(clientDir, 'sitemap.xml'), buildSitemapXml(site.url))
+  await writeFile(join(clientDir, 'robots.txt'), buildRobotsTxt(site.url))
+  await precompress(clientDir)
+
+  const pages = (await listFiles(clientDir))
+    .filter((file) => file.endsWith('/index.html'))
+    .map((file) => `/${relative(clientDir, dirname(file))}`.replace(/^\/$|\/$/, '') || '/')
+    .sort()
+  const manifest: SiteManifest = {
+    pages,
+    notFound: notFound.map(({ prefix, file }) => ({ prefix, file })),
+  }
+  await writeFile(join(buildDir, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+}
