@@ -12,6 +12,8 @@ export type Page = {
   path: string
   /** The page name, used in <title>, breadcrumbs and the sitemap page. */
   name: string
+  /** The page's h1. */
+  heading: string
   description: string
   /** Group on the sitemap page. */
   group: 'Main' | 'Legal'
@@ -22,6 +24,7 @@ export const pages: Record<PageId, Page> = {
     id: 'home',
     path: '/',
     name: 'Home',
+    heading: 'Empowering SMEs with Future-Ready Technology',
     description:
       'Technology consultancy for small and medium businesses: AI and automation, cybersecurity and resilience, digital strategy and development.',
     group: 'Main',
@@ -30,6 +33,7 @@ export const pages: Record<PageId, Page> = {
     id: 'about',
     path: '/about',
     name: 'About Us',
+    heading: 'Technology that works as hard as you do',
     description:
       'Who we are and how we work: a consultancy that helps SMEs adopt AI, stay secure and grow with practical, future-ready technology.',
     group: 'Main',
@@ -38,6 +42,7 @@ export const pages: Record<PageId, Page> = {
     id: 'services',
     path: '/services',
     name: 'Services',
+    heading: 'Services built for growing businesses',
     description:
       'Our three services for SMEs: AI and automation, cybersecurity and resilience, and digital strategy and development.',
     group: 'Main',
@@ -46,6 +51,7 @@ export const pages: Record<PageId, Page> = {
     id: 'caseStudies',
     path: '/case-studies',
     name: 'Case Studies',
+    heading: 'Proven Results for Growing SMEs',
     description:
       'Proven results for growing SMEs: how we cut support load, repelled attacks, scaled infrastructure and reduced downtime for our clients.',
     group: 'Main',
@@ -54,6 +60,7 @@ export const pages: Record<PageId, Page> = {
     id: 'contact',
     path: '/contact',
     name: 'Contact',
+    heading: 'Let’s talk about your business',
     description:
       'Tell us about your business and we will reply within 24 hours. Office hours Monday to Friday, 9:00 AM to 6:00 PM BST.',
     group: 'Main',
@@ -62,6 +69,7 @@ export const pages: Record<PageId, Page> = {
     id: 'privacy',
     path: '/privacy',
     name: 'Privacy Policy',
+    heading: 'Privacy Policy',
     description:
       'How we handle the personal data you send us through this website, why, for how long, and your rights under UK GDPR.',
     group: 'Legal',
@@ -70,14 +78,18 @@ export const pages: Record<PageId, Page> = {
     id: 'terms',
     path: '/terms',
     name: 'Terms of Service',
-    description: 'The terms that apply when you use this website.',
+    heading: 'Terms of Service',
+    description:
+      'The terms that apply when you use this website: using our content, links to other sites, our liability and the law that governs them.',
     group: 'Legal',
   },
   sitemap: {
     id: 'sitemap',
     path: '/sitemap',
     name: 'Sitemap',
-    description: 'Every page of this website in one list.',
+    heading: 'Sitemap',
+    description:
+      'Every page of this website in one place: our services, case studies, company information and legal pages.',
     group: 'Legal',
   },
 }

@@ -4,7 +4,8 @@
  */
 import { parseSiteConfig } from './site-config'
 
-export const site = parseSiteConfig(import.meta.env)
+// Outside Vite (Playwright specs and Node scripts that import content) there is no import.meta.env.
+export const site = parseSiteConfig(import.meta.env ?? process.env)
 
 export const tagline = 'Empowering SMEs with future-ready technology solutions for efficiency, resilience and growth.'
 

@@ -6,5 +6,5 @@ import type { Route } from './+types/about'
 export const meta: Route.MetaFunction = () => pageMeta(pages.about)
 
 export default function AboutRoute() {
-  return <PageHeader title={pages.about.name} />
+  return <PageHeader title={pages.about.heading} />
 }

@@ -6,5 +6,5 @@ import type { Route } from './+types/case-studies'
 export const meta: Route.MetaFunction = () => pageMeta(pages.caseStudies)
 
 export default function CaseStudiesRoute() {
-  return <PageHeader title={pages.caseStudies.name} />
+  return <PageHeader title={pages.caseStudies.heading} />
 }

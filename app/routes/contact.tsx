@@ -6,5 +6,5 @@ import type { Route } from './+types/contact'
 export const meta: Route.MetaFunction = () => pageMeta(pages.contact)
 
 export default function ContactRoute() {
-  return <PageHeader title={pages.contact.name} />
+  return <PageHeader title={pages.contact.heading} />
 }

@@ -6,5 +6,5 @@ import type { Route } from './+types/privacy'
 export const meta: Route.MetaFunction = () => pageMeta(pages.privacy)
 
 export default function PrivacyRoute() {
-  return <PageHeader title={pages.privacy.name} />
+  return <PageHeader title={pages.privacy.heading} />
 }

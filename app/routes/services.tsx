@@ -6,5 +6,5 @@ import type { Route } from './+types/services'
 export const meta: Route.MetaFunction = () => pageMeta(pages.services)
 
 export default function ServicesRoute() {
-  return <PageHeader title={pages.services.name} />
+  return <PageHeader title={pages.services.heading} />
 }

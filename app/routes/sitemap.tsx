@@ -6,5 +6,5 @@ import type { Route } from './+types/sitemap'
 export const meta: Route.MetaFunction = () => pageMeta(pages.sitemap)
 
 export default function SitemapRoute() {
-  return <PageHeader title={pages.sitemap.name} />
+  return <PageHeader title={pages.sitemap.heading} />
 }

@@ -6,5 +6,5 @@ import type { Route } from './+types/terms'
 export const meta: Route.MetaFunction = () => pageMeta(pages.terms)
 
 export default function TermsRoute() {
-  return <PageHeader title={pages.terms.name} />
+  return <PageHeader title={pages.terms.heading} />
 }

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.js'
+import { IMAGE_PORT, SITE_PORT, TEST_BUILD_DIR } from './tests/support/test-env.js'
+
+// Browser tests run against the production server serving the test build (`npm run build:test`),
+// with images from a local stand-in: nothing here touches the internet.
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  // The JSON report feeds the summary that `npm test` prints.
+  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: [
+    {
+      command: `node tests/support/image-server.js ${IMAGE_PORT}`,
+      url: `http://127.0.0.1:${IMAGE_PORT}/health`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node server/start.js`,
+      env: { BUILD_DIR: TEST_BUILD_DIR, PORT: String(SITE_PORT), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: false,
+    },
+  ],
+})

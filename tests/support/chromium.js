@@ -1,0 +1,34 @@
+// @ts-check
+/** Finds a Chromium for Playwright, Lighthouse and screenshots: Playwright's own, else the system's. */
+import { existsSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const SYSTEM_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+
+/** Flags for a machine with no network: without them Chromium keeps dialling out at start. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** The executable to launch, or throws with how to install one. */
+export function findChromium() {
+  const own = (() => {
+    try {
+      return chromium.executablePath()
+    } catch {
+      return ''
+    }
+  })()
+  const found = [own, ...SYSTEM_BROWSERS].find((path) => path && existsSync(path))
+  if (!found) {
+    throw new Error(
+      'No Chromium found for the browser tests. Install one with `apt-get install -y chromium` (Debian/Ubuntu) or `npx playwright install chromium`.',
+    )
+  }
+  return found
+}

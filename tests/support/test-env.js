@@ -1,0 +1,14 @@
+// @ts-check
+/**
+ * Ports and build settings shared by the browser tests, the test build and the benchmark.
+ * Overridable so that two test runs on one machine don't collide.
+ */
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 4173)
+export const IMAGE_PORT = Number(process.env.E2E_IMAGE_PORT || 4599)
+export const TEST_BUILD_DIR = process.env.E2E_BUILD_DIR || '.test-build'
+
+/** Environment for the build that tests and benchmarks run against: images from the local stand-in. */
+export const testBuildEnv = {
+  BUILD_DIR: TEST_BUILD_DIR,
+  VITE_IMAGE_ORIGIN: `http://127.0.0.1:${IMAGE_PORT}`,
+}
