@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest'
+import { indexablePages, pages, prerenderPaths } from './pages'
+
+test('the site has exactly the SPEC routes, each with a unique title and a useful description', () => {
+  expect(indexablePages().map((page) => page.path)).toEqual([
+    '/',
+    '/about',
+    '/services',
+    '/case-studies',
+    '/contact',
+    '/services/ai-automation',
+    '/services/cybersecurity-resilience',
+    '/services/digital-strategy',
+    '/privacy',
+    '/terms',
+    '/sitemap',
+  ])
+  const all = Object.values(pages)
+  expect(new Set(all.map((page) => page.name)).size).toBe(all.length)
+  for (const page of all) expect(page.description.length, page.id).toBeGreaterThanOrEqual(50)
+})
+
+test('every indexable page and both not-found pages are prerendered', () => {
+  const paths = prerenderPaths()
+  for (const page of indexablePages()) expect(paths).toContain(page.path)
+  expect(paths).toContain('/__not-found')
+  expect(paths).toContain('/services/__not-found')
+})

@@ -1,0 +1,194 @@
+import { footerCompanyLinks, footerLegalLinks, mainNav, serviceLinks } from '../../app/content/navigation'
+import { pages } from '../../app/content/pages'
+import { site, tagline } from '../../app/content/site'
+import { expect, test, waitForHydration } from './fixtures'
+
+const mainNavigation = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' })
+
+test.describe('desktop header', () => {
+  test('is fixed and shows the five nav items, highlighting the current one', async ({ page }) => {
+    await page.goto('/about')
+    const nav = mainNavigation(page)
+    for (const item of mainNav) await expect(nav.getByText(item.label, { exact: true })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'ABOUT' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current', 'page')
+
+    await page.mouse.wheel(0, 1500)
+    await expect(page.getByRole('banner')).toBeInViewport()
+  })
+
+  test('highlights SERVICES on /services and on every service page', async ({ page }) => {
+    for (const path of [pages.services.path, '/services/ai-automation', '/services/digital-strategy']) {
+      await page.goto(path)
+      await expect(mainNavigation(page).getByRole('button', { name: 'SERVICES' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expect(mainNavigation(page).getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current', 'page')
+    }
+  })
+
+  test('the logo links home', async ({ page }) => {
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(site.name) })
+      .click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('SERVICES opens a dropdown of the three services by mouse, closing on outside click and navigation', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const trigger = mainNavigation(page).getByRole('button', { name: 'SERVICES' })
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    for (const link of serviceLinks)
+      await expect(mainNavigation(page).getByRole('link', { name: link.label })).toBeVisible()
+
+    await page.mouse.click(640, 500)
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(mainNavigation(page).getByRole('link', { name: 'AI & Automation' })).toBeHidden()
+
+    await trigger.click()
+    await mainNavigation(page).getByRole('link', { name: 'Cybersecurity & Resilience' }).click()
+    await expect(page).toHaveURL('/services/cybersecurity-resilience')
+    await expect(page.getByRole('heading', { level: 1, name: 'Cybersecurity & Resilience' })).toBeVisible()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the dropdown works by keyboard: Enter opens, Tab reaches the links, Escape closes', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const trigger = mainNavigation(page).getByRole('button', { name: 'SERVICES' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(mainNavigation(page).getByRole('link', { name: 'AI & Automation' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/services/ai-automation')
+  })
+})
+
+test.describe('mobile menu at 375px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('"Toggle menu" opens the links in a grid starting 73px from the top, and navigation closes it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(mainNavigation(page)).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu).toBeVisible()
+    const box = await menu.boundingBox()
+    expect(box?.y).toBe(73)
+    expect(await menu.locator('ul').evaluate((list) => getComputedStyle(list).display)).toBe('grid')
+    for (const item of mainNav) await expect(menu.getByRole('link', { name: item.label, exact: true })).toBeVisible()
+    // Off the services section, the service pages are not listed.
+    for (const link of serviceLinks) await expect(menu.getByRole('link', { name: link.label })).toHaveCount(0)
+
+    await menu.getByRole('link', { name: 'SERVICES', exact: true }).click()
+    await expect(page).toHaveURL('/services')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+    await toggle.click()
+    for (const link of serviceLinks) await expect(menu.getByRole('link', { name: link.label })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'SERVICES', exact: true })).toHaveAttribute('aria-current', 'page')
+    await menu.getByRole('link', { name: 'Digital Strategy & Development' }).click()
+    await expect(page).toHaveURL('/services/digital-strategy')
+    await expect(menu).toBeHidden()
+  })
+
+  test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+    await page.goto('/about')
+    await waitForHydration(page)
+    const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
+    await toggle.click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+})
+
+test('the footer has four columns of links, the legal links and this year’s copyright', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByText(tagline)).toBeVisible()
+  for (const heading of ['Services', 'Company', 'Contact Us']) {
+    await expect(footer.getByRole('heading', { name: heading })).toBeVisible()
+  }
+  for (const link of [...serviceLinks, ...footerCompanyLinks, ...footerLegalLinks]) {
+    await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
+  }
+  await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  await expect(footer).toContainText('All rights reserved')
+
+  await waitForHydration(page)
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL('/privacy')
+  await expect(page.getByRole('heading', { level: 1, name: pages.privacy.heading })).toBeVisible()
+})
+
+test('a skip link is the first stop for keyboard users and jumps to the main content', async ({ page }) => {
+  await page.goto('/about')
+  await waitForHydration(page)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/about#main')
+})
+
+test('navigating from the bottom of a page starts the next page at the top; Back restores the position', async ({
+  page,
+}) => {
+  // A short window guarantees the page scrolls, whatever its content.
+  await page.setViewportSize({ width: 1280, height: 400 })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  const bottom = await page.evaluate(() => window.scrollY)
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL('/about')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.goBack()
+  await expect(page).toHaveURL('/')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom)
+})
+
+test('the toast area is one live region for the whole site, reachable with F8', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const region = page.getByRole('region', { name: /Notifications/ })
+  await expect(region).toHaveCount(1)
+  await page.keyboard.press('F8')
+  await expect(
+    page
+      .locator('ol')
+      .filter({ has: page.locator(':focus') })
+      .or(page.locator('ol:focus')),
+  ).toHaveCount(1)
+})
