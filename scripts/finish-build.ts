@@ -8,8 +8,11 @@ import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/
 import { dirname, join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { loadEnv } from 'vite'
 import { indexablePages, notFoundPaths } from '../app/content/pages'
 import { site } from '../app/content/site'
+import { isProviderConfigured, parseSiteConfig } from '../app/content/site-config'
+import { deferHydrationInBuild } from './defer-hydration'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -20,6 +23,8 @@ export type SiteManifest = {
   pages: string[]
   /** Not-found documents, most specific prefix first: the first whose prefix matches is served with 404. */
   notFound: { prefix: string; file: string }[]
+  /** Who receives enquiries: the e-mail provider, or (no keys at build time) the stand-in of `npm start`. */
+  enquiries: 'provider' | 'local-stand-in'
 }
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
@@ -61,7 +66,37 @@ async function precompress(clientDir: string) {
   )
 }
 
+/** True when the build must have real e-mail provider keys (deploy pipelines opt in). */
+export function requiresEmailProvider(env: NodeJS.ProcessEnv = process.env): boolean {
+  return ['CI_DEPLOY', 'STRICT_DEPLOY'].some((key) => ['1', 'true'].includes(env[key]?.trim().toLowerCase() ?? ''))
+}
+
+/**
+ * Whether the client bundle got provider keys. Read like Vite reads them (.env files, then the
+ * environment winning), since the config runs before Vite has filled import.meta.env.
+ */
+function enquiryDelivery(): SiteManifest['enquiries'] {
+  const config = parseSiteConfig({ ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env })
+  return isProviderConfigured(config) ? 'provider' : 'local-stand-in'
+}
+
+/** A static host has no stand-in: without keys its visitors' enquiries would go nowhere. */
+function checkEnquiryDelivery() {
+  if (enquiryDelivery() === 'provider') return
+  const lines = [
+    'No e-mail provider keys (VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID).',
+    'Enquiries will only be received by `npm start`, which stores them under .data/enquiries/.',
+    'A static host cannot receive them at all. See README "Receiving enquiries".',
+  ]
+  if (requiresEmailProvider()) {
+    throw new Error(`Refusing to build for deployment (CI_DEPLOY/STRICT_DEPLOY is set): ${lines.join(' ')}`)
+  }
+  const rule = '!'.repeat(100)
+  console.warn(`\n${rule}\n${lines.map((line) => `!! ${line}`).join('\n')}\n${rule}\n`)
+}
+
 export async function finishBuild(buildDir: string) {
+  checkEnquiryDelivery()
   const clientDir = join(buildDir, 'client')
   const notFound = [
     { prefix: '/services/', file: 'services/404.html', path: notFoundPaths.service },
@@ -73,6 +108,8 @@ export async function finishBuild(buildDir: string) {
 
   await writeFile(join(clientDir, 'sitemap.xml'), buildSitemapXml(site.url))
   await writeFile(join(clientDir, 'robots.txt'), buildRobotsTxt(site.url))
+  // Before precompressing (it writes new assets) and before anything that hashes inline scripts.
+  await deferHydrationInBuild(clientDir)
   await precompress(clientDir)
 
   const pages = (await listFiles(clientDir))
@@ -82,6 +119,7 @@ export async function finishBuild(buildDir: string) {
   const manifest: SiteManifest = {
     pages,
     notFound: notFound.map(({ prefix, file }) => ({ prefix, file })),
+    enquiries: enquiryDelivery(),
   }
   await writeFile(join(buildDir, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 }

@@ -1,9 +1,10 @@
 // @ts-check
 /** `npm start`: builds the site if there is no build yet, then serves it on HOST:PORT. */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join, resolve } from 'node:path'
+import { createEnquiryEndpoint, ENQUIRY_PATH } from './enquiry-endpoint.js'
 import { createSiteHandler } from './site-server.js'
 
 const buildDir = resolve(process.env.BUILD_DIR || 'build')
@@ -16,7 +17,16 @@ if (!existsSync(join(buildDir, 'site-manifest.json'))) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const handler = createSiteHandler({ buildDir })
+// Only a build without e-mail provider keys posts enquiries here; with keys the route doesn't exist.
+const { enquiries } = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8'))
+/** @type {Record<string, import('./site-server.js').Handler>} */
+const routes = enquiries === 'local-stand-in' ? { [ENQUIRY_PATH]: createEnquiryEndpoint() } : {}
+if (enquiries === 'local-stand-in') {
+  console.log(
+    `No e-mail provider keys in this build: enquiries are stored under ${process.env.ENQUIRY_DIR || '.data/enquiries'}.`,
+  )
+}
+const handler = createSiteHandler({ buildDir, routes })
 const server = createServer((req, res) => {
   Promise.resolve(handler(req, res)).catch((error) => {
     console.error(error)
