@@ -1,0 +1,153 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { toast } from '#app/components/ui/use-toast'
+import { DRAFT_KEY } from './draft-storage'
+import { EnquiryForm } from './enquiry-form'
+
+vi.mock('#app/components/ui/use-toast', () => ({ toast: vi.fn() }))
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+beforeEach(() => {
+  sessionStorage.clear()
+  localStorage.clear()
+  vi.mocked(toast).mockClear()
+  fetchMock = vi.fn<typeof fetch>(async () => new Response('OK', { status: 200 }))
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const field = (name: RegExp) => screen.getByLabelText(name)
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/^Name/), 'Ada Lovelace')
+  await user.type(field(/^Email/), 'ada@example.com')
+  await user.type(field(/^Phone/), '+44 7700 900123')
+  await user.type(field(/^Company/), 'Analytical Engines')
+  await user.selectOptions(field(/^Service/), 'digital-strategy')
+  await user.type(field(/^Message/), 'We need a new website.')
+}
+
+test('visitor submitting an empty form sees every message, linked to its field, and lands on the first', async () => {
+  const user = userEvent.setup()
+  render(<EnquiryForm />)
+  await user.click(screen.getByRole('button', { name: 'Send Message' }))
+  const expected = {
+    Name: 'Name must be at least 2 characters',
+    Email: 'Please enter a valid email address',
+    Phone: 'Phone number must be at least 10 digits',
+    Company: 'Company name must be at least 2 characters',
+    Service: 'Please select a service',
+    Message: 'Message must be at least 10 characters',
+  }
+  for (const [label, message] of Object.entries(expected)) {
+    const control = field(new RegExp(`^${label}`))
+    expect(control).toHaveAttribute('aria-invalid', 'true')
+    expect(control).toHaveAccessibleDescription(message)
+  }
+  expect(field(/^Name/)).toHaveFocus()
+  expect(fetchMock).not.toHaveBeenCalled()
+})
+
+test('every label is marked required with an asterisk', () => {
+  render(<EnquiryForm />)
+  for (const label of ['Name', 'Email', 'Phone', 'Company', 'Service', 'Message']) {
+    expect(screen.getByText(label, { exact: false, selector: 'label' })).toHaveTextContent(`${label} *`)
+  }
+  expect(field(/^Message/)).toHaveAttribute('rows', '5')
+  expect(screen.getAllByRole('option')).toHaveLength(5)
+})
+
+test('a message disappears as soon as the field is corrected', async () => {
+  const user = userEvent.setup()
+  render(<EnquiryForm />)
+  await user.click(screen.getByRole('button', { name: 'Send Message' }))
+  expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument()
+  await user.type(field(/^Name/), 'Ad')
+  expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument()
+  expect(field(/^Name/)).toHaveAttribute('aria-invalid', 'false')
+})
+
+test('the phone field refuses letters, typed or pasted', async () => {
+  const user = userEvent.setup()
+  render(<EnquiryForm />)
+  await user.type(field(/^Phone/), '+44 (0)7700-abc')
+  expect(field(/^Phone/)).toHaveValue('+44 07700-')
+  await user.clear(field(/^Phone/))
+  await user.paste('tel: 020 7946 0000 ext. 12')
+  expect(field(/^Phone/)).toHaveValue(' 020 7946 0000  12')
+})
+
+test('a successful send clears the form and its draft and says so', async () => {
+  const user = userEvent.setup()
+  render(<EnquiryForm />)
+  await fillIn(user)
+  expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Ada Lovelace')
+  await user.click(screen.getByRole('button', { name: 'Send Message' }))
+  await waitFor(() =>
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Success',
+      description: 'Message sent successfully!',
+      variant: 'success',
+    }),
+  )
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+  expect(field(/^Name/)).toHaveValue('')
+  expect(field(/^Service/)).toHaveValue('')
+  expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull()
+})
+
+test('a failed send keeps every value and shows the error', async () => {
+  fetchMock.mockResolvedValue(new Response('Bad', { status: 400 }))
+  const user = userEvent.setup()
+  render(<EnquiryForm />)
+  await fillIn(user)
+  await user.click(screen.getByRole('button', { name: 'Send Message' }))
+  await waitFor(() =>
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: expect.stringMatching(/^Failed to send email/),
+      variant: 'destructive',
+    }),
+  )
+  expect(field(/^Name/)).toHaveValue('Ada Lovelace')
+  expect(field(/^Message/)).toHaveValue('We need a new website.')
+  expect(field(/^Name/)).toBeEnabled()
+})
+
+test('while sending, every control is disabled and the button says Sending...', async () => {
+  let finish: (response: Response) => void = () => {}
+  fetchMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)))
+  const user = userEvent.setup()
+  render(<EnquiryForm />)
+  await fillIn(user)
+  await user.click(screen.getByRole('button', { name: 'Send Message' }))
+  const button = await screen.findByRole('button', { name: 'Sending...' })
+  expect(button).toBeDisabled()
+  for (const label of [/^Name/, /^Email/, /^Phone/, /^Company/, /^Service/, /^Message/]) {
+    expect(field(label)).toBeDisabled()
+  }
+  await user.click(button)
+  finish(new Response('OK', { status: 200 }))
+  await screen.findByRole('button', { name: 'Send Message' })
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+})
+
+test('the form restores a saved draft', () => {
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'Ada', message: 'Half a thought' }))
+  render(<EnquiryForm />)
+  expect(field(/^Name/)).toHaveValue('Ada')
+  expect(field(/^Message/)).toHaveValue('Half a thought')
+})
+
+test('a bot filling the hidden field is told it worked, and nothing is sent', async () => {
+  const user = userEvent.setup()
+  const { container } = render(<EnquiryForm />)
+  await fillIn(user)
+  const trap = container.querySelector<HTMLInputElement>('input[name="website"]')
+  expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull()
+  if (trap) trap.value = 'https://spam.example'
+  await user.click(screen.getByRole('button', { name: 'Send Message' }))
+  await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Success' })))
+  expect(fetchMock).not.toHaveBeenCalled()
+})

@@ -1,0 +1,229 @@
+/**
+ * The live enquiry form: loaded lazily by ContactForm (contact-form.tsx) so that react-hook-form,
+ * zod and TanStack Query never weigh on a page's first load.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { QueryClientProvider, useMutation } from '@tanstack/react-query'
+import { LoaderCircle } from 'lucide-react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { type FieldError, useForm } from 'react-hook-form'
+import { Button } from '#app/components/ui/button'
+import { toast } from '#app/components/ui/use-toast'
+import { site } from '#app/content/site'
+import { cn } from '#app/utils/cn'
+import {
+  ContactFormSchema,
+  type ContactFormValues,
+  type Enquiry,
+  emptyContactForm,
+  filterPhoneInput,
+  serviceOptions,
+} from './contact-schema'
+import { clearDraft, loadDraft, saveDraft } from './draft-storage'
+import { queryClient } from './query-client'
+import { sendEnquiry } from './send-enquiry'
+
+export const FALLBACK_ERROR_MESSAGE = 'Failed to send message. Please try again.'
+
+const controlClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-1 disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-red-600'
+
+type FieldProps = {
+  id: string
+  label: string
+  error?: FieldError
+  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
+  className?: string
+}
+
+/** A label marked required, its control, and the error message linked to the control. */
+function Field({ id, label, error, children, className }: FieldProps) {
+  const errorId = `${id}-error`
+  return (
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {error?.message ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function deliver(enquiry: Enquiry) {
+  return sendEnquiry(enquiry, { settings: site.emailjs, email: site.email })
+}
+
+function EnquiryFormFields() {
+  const id = useId()
+  const honeypot = useRef<HTMLInputElement>(null)
+  const submitButton = useRef<HTMLButtonElement>(null)
+  // Set synchronously on submit, so a second click in the same frame cannot start a second send.
+  const inFlight = useRef(false)
+  const mutation = useMutation({ mutationFn: deliver })
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<ContactFormValues, unknown, Enquiry>({
+    resolver: zodResolver(ContactFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: loadDraft(),
+    shouldFocusError: true,
+  })
+
+  useEffect(() => {
+    const subscription = watch((values) => saveDraft({ ...emptyContactForm, ...values } as ContactFormValues))
+    return () => subscription.unsubscribe()
+  }, [watch])
+
+  function succeed() {
+    reset(emptyContactForm)
+    if (honeypot.current) honeypot.current.value = ''
+    clearDraft()
+    toast({ title: 'Success', description: 'Message sent successfully!', variant: 'success' })
+  }
+
+  const submit = handleSubmit(async (enquiry) => {
+    // Bots fill every field they find; people never see this one. Pretend it worked, send nothing.
+    if (honeypot.current?.value) return succeed()
+    try {
+      await mutation.mutateAsync(enquiry)
+      succeed()
+    } catch (error) {
+      const description = error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE
+      toast({ title: 'Error', description, variant: 'destructive' })
+      // The disabled fieldset dropped focus; put it back where the visitor can simply retry.
+      requestAnimationFrame(() => submitButton.current?.focus())
+    }
+  })
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (inFlight.current) {
+      event.preventDefault()
+      return
+    }
+    inFlight.current = true
+    try {
+      await submit(event)
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  const sending = mutation.isPending
+  // Registered in on-screen order: on submit, focus goes to the first invalid field in this order.
+  const fields = {
+    name: register('name'),
+    email: register('email'),
+    phone: register('phone'),
+    company: register('company'),
+    service: register('service'),
+    message: register('message'),
+  }
+  const control = (extra?: string) => cn(controlClasses, extra)
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Enquiry form" className="relative">
+      <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-name`} label="Name" error={errors.name}>
+          {(props) => (
+            <input {...props} {...fields.name} type="text" autoComplete="name" required className={control()} />
+          )}
+        </Field>
+        <Field id={`${id}-email`} label="Email" error={errors.email}>
+          {(props) => (
+            <input {...props} {...fields.email} type="email" autoComplete="email" required className={control()} />
+          )}
+        </Field>
+        <Field id={`${id}-phone`} label="Phone" error={errors.phone}>
+          {(props) => (
+            <input
+              {...props}
+              {...fields.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              className={control()}
+              onBeforeInput={(event) => {
+                // Blocks a typed character the field does not accept, without moving the caret.
+                const typed = (event.nativeEvent as InputEvent).data
+                if (typed && filterPhoneInput(typed) !== typed) event.preventDefault()
+              }}
+              onChange={(event) => {
+                // Pasted, dropped or autofilled text is filtered here.
+                const filtered = filterPhoneInput(event.target.value)
+                if (filtered !== event.target.value) event.target.value = filtered
+                return fields.phone.onChange(event)
+              }}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-company`} label="Company" error={errors.company}>
+          {(props) => (
+            <input
+              {...props}
+              {...fields.company}
+              type="text"
+              autoComplete="organization"
+              required
+              className={control()}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-service`} label="Service" error={errors.service} className="sm:col-span-2">
+          {(props) => (
+            <select {...props} {...fields.service} required className={control()}>
+              <option value="">Select a service</option>
+              {serviceOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-message`} label="Message" error={errors.message} className="sm:col-span-2">
+          {(props) => <textarea {...props} {...fields.message} rows={5} required className={control('resize-y')} />}
+        </Field>
+        {/* Honeypot: off-screen and hidden from assistive technology, so only bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="sm:col-span-2">
+          <Button ref={submitButton} type="submit" size="lg" className="w-full sm:w-auto">
+            {sending ? (
+              <>
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                Sending...
+              </>
+            ) : (
+              'Send Message'
+            )}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  )
+}
+
+/** The enquiry form with the data cache it sends through. */
+export function EnquiryForm() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <EnquiryFormFields />
+    </QueryClientProvider>
+  )
+}
