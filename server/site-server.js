@@ -7,11 +7,13 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import sirv from 'sirv'
+import { createSecurityHeaders } from './security-headers.js'
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
 /** @typedef {(req: Request, res: Response) => unknown} Handler */
-/** @typedef {{ pages: string[], notFound: { prefix: string, file: string }[] }} SiteManifest */
+/** @typedef {import('./security-headers.js').HeaderData} HeaderData */
+/** @typedef {{ pages: string[], notFound: { prefix: string, file: string }[], headers?: HeaderData }} SiteManifest */
 
 const MAX_URL_LENGTH = 2048
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -38,15 +40,19 @@ export function canonicalPath(/** @type {string} */ pathname) {
  *   buildDir: string,
  *   routes?: Record<string, Handler>,
  *   setHeaders?: (res: Response, pathname: string) => void,
+ *   forceHttps?: boolean,
  * }} options
  * `routes` are exact-path handlers that see every method (the local enquiry endpoint);
- * `setHeaders` adds headers to every response the site serves (security headers).
+ * `setHeaders` adds further headers to every routed response. The security headers recorded in
+ * the manifest are always sent, on every response, with each document's own CSP;
+ * `forceHttps` adds `upgrade-insecure-requests` even when no proxy says the request was https.
  */
-export function createSiteHandler({ buildDir, routes = {}, setHeaders = () => {} }) {
+export function createSiteHandler({ buildDir, routes = {}, setHeaders = () => {}, forceHttps = false }) {
   const clientDir = resolve(buildDir, 'client')
   /** @type {SiteManifest} */
   const manifest = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8'))
   const pages = new Set(manifest.pages)
+  const security = createSecurityHeaders(manifest.headers, { forceHttps })
 
   const serveStatic = sirv(clientDir, {
     etag: true,
@@ -71,6 +77,7 @@ export function createSiteHandler({ buildDir, routes = {}, setHeaders = () => {}
   function serveNotFound(req, res, pathname) {
     const page = manifest.notFound.find((entry) => pathname.startsWith(entry.prefix)) ?? manifest.notFound.at(-1)
     if (!page) return sendText(res, 404, 'Not Found')
+    security.applyPolicy(req, res, page.file)
     delete req.headers['if-none-match']
     delete req.headers.range
     const writeHead = res.writeHead.bind(res)
@@ -84,6 +91,7 @@ export function createSiteHandler({ buildDir, routes = {}, setHeaders = () => {}
   /** @type {Handler} */
   return function handleRequest(req, res) {
     const rawUrl = req.url ?? '/'
+    security.apply(req, res)
     let pathname
     let search
     try {
@@ -111,7 +119,9 @@ export function createSiteHandler({ buildDir, routes = {}, setHeaders = () => {}
         res.writeHead(301, { Location: `${canonical}${search}`, 'Cache-Control': 'public, max-age=3600' })
         return res.end()
       }
-      req.url = canonical === '/' ? '/index.html' : `${canonical}/index.html`
+      const file = canonical === '/' ? 'index.html' : `${canonical.slice(1)}/index.html`
+      security.applyPolicy(req, res, file)
+      req.url = `/${file}`
       return serveStatic(req, res, () => serveNotFound(req, res, canonical))
     }
 

@@ -1,0 +1,59 @@
+import { expect, test } from 'vitest'
+import { buildHeaderData } from '../server/security-headers.js'
+import { buildHeadersFile, buildNginxConf, buildRedirectsFile, type DeployManifest } from './deploy-files'
+
+const manifest: DeployManifest = {
+  pages: ['/', '/about', '/services', '/services/ai-automation'],
+  notFound: [
+    { prefix: '/services/', file: 'services/404.html' },
+    { prefix: '/', file: '404.html' },
+  ],
+  headers: buildHeaderData({
+    documents: { 'index.html': '<script>home()</script>', '404.html': '<script>missing()</script>' },
+    imageOrigin: 'https://images.example.com',
+  }),
+}
+
+/** Header names set per `_headers` rule (a rule starts at an unindented line). */
+function rules(file: string): Map<string, string[]> {
+  const result = new Map<string, string[]>()
+  let current = ''
+  for (const line of file.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue
+    if (!line.startsWith(' ')) {
+      current = line.trim()
+      result.set(current, [])
+    } else {
+      result.get(current)?.push(line.trim().split(':')[0]?.toLowerCase() ?? '')
+    }
+  }
+  return result
+}
+
+test('_headers sets each header in one rule only, so hosts that merge matching rules never double one', () => {
+  const parsed = rules(buildHeadersFile(manifest))
+  const names = [...parsed.values()].flat()
+  expect(new Set(names).size).toBe(names.length)
+  expect(parsed.get('/*')).toEqual(expect.arrayContaining(['strict-transport-security', 'content-security-policy']))
+  expect(parsed.get('/assets/*')).toEqual(['cache-control'])
+  expect(buildHeadersFile(manifest)).toContain('upgrade-insecure-requests')
+})
+
+test('_redirects sends trailing slashes and index.html to the canonical path and unknown paths to their 404 page', () => {
+  const file = buildRedirectsFile(manifest)
+  expect(file).toContain('/about/  /about  301')
+  expect(file).toContain('/services/ai-automation/index.html  /services/ai-automation  301')
+  expect(file.indexOf('/services/*  /services/404.html  404')).toBeLessThan(file.indexOf('/*  /404.html  404'))
+})
+
+test('nginx gives every location the full header set, each document its own CSP', () => {
+  const conf = buildNginxConf(manifest, { root: '/srv/site/client', listen: '8080' })
+  const locations = conf.split(/\n\s*location /).slice(1)
+  for (const location of locations.filter((block) => !block.includes('return 301'))) {
+    expect(location.match(/add_header Strict-Transport-Security/g)).toHaveLength(1)
+    expect(location.match(/add_header Content-Security-Policy/g)).toHaveLength(1)
+  }
+  expect(conf).toMatch(/location = \/ \{[^}]*sha256-[^}]*try_files \/index\.html =404;/)
+  expect(conf).toContain('location ~* ^/about(/+|/index\\.html)?$ {\n        return 301 /about$is_args$args;')
+  expect(conf).toContain('root /srv/site/client;')
+})
