@@ -34,6 +34,23 @@ function reply(res, status, body, headers = {}) {
   res.end(body)
 }
 
+/** Template params the form fills from one-line inputs (the message is the only multi-line one). */
+const SINGLE_LINE_PARAMS = ['from_name', 'from_email', 'phone', 'company', 'service']
+
+/**
+ * CR and LF removed from one-line fields, so that nothing downstream (an e-mail template's subject
+ * or headers, a log line) can be given extra lines by a crafted enquiry.
+ * @param {SendRequest['template_params']} params
+ */
+export function withoutLineBreaks(params) {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      SINGLE_LINE_PARAMS.includes(key) && typeof value === 'string' ? value.replace(/[\r\n]+/g, ' ') : value,
+    ]),
+  )
+}
+
 /** @param {unknown} value @returns {value is string} */
 function isFilled(value) {
   return typeof value === 'string' && value.trim() !== ''
@@ -72,7 +89,7 @@ export function validateSendRequest(body) {
       user_id: fields.user_id,
       service_id: fields.service_id,
       template_id: fields.template_id,
-      template_params: /** @type {SendRequest['template_params']} */ (params),
+      template_params: withoutLineBreaks(/** @type {SendRequest['template_params']} */ (params)),
     },
   }
 }
