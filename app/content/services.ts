@@ -160,3 +160,24 @@ export function findService(id: string | undefined): Service | undefined {
 export function servicePath(service: Pick<Service, 'id'>): string {
   return `/services/${service.id}`
 }
+
+/** Copy shared by the services list and the service detail pages. */
+export const servicesIntro =
+  'Three focused services that cover what a growing business needs from technology: working smarter, staying secure and building for the future. Use one on its own or combine them into a single plan.'
+
+export const servicesListLabels = {
+  detailLink: 'Find Out More',
+} as const
+
+export const serviceDetailLabels = {
+  eyebrow: 'Our Services',
+  overview: 'Overview',
+  keyFeatures: 'Key Features',
+  keyFeaturesText: 'What this service includes, tailored to the size and needs of your business.',
+  process: 'How We Deliver',
+  processText: 'A clear, three-step process, so you always know what happens next and what it will cost.',
+  ctaHeading: 'Talk to us about your project',
+  ctaText: 'Tell us what you want to achieve and we will reply within 24 hours with practical next steps.',
+  ctaAction: 'Contact Us',
+  otherServices: 'Other services',
+} as const
