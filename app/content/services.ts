@@ -179,5 +179,4 @@ export const serviceDetailLabels = {
   ctaHeading: 'Talk to us about your project',
   ctaText: 'Tell us what you want to achieve and we will reply within 24 hours with practical next steps.',
   ctaAction: 'Contact Us',
-  otherServices: 'Other services',
 } as const

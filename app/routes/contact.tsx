@@ -1,4 +1,7 @@
+import { ContactPanel } from '#app/components/sections/contact-panel'
 import { PageHeader } from '#app/components/sections/page-header'
+import { container } from '#app/components/sections/section-heading'
+import { contactIntro } from '#app/content/contact-page'
 import { pages } from '#app/content/pages'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/contact'
@@ -6,5 +9,16 @@ import type { Route } from './+types/contact'
 export const meta: Route.MetaFunction = () => pageMeta(pages.contact)
 
 export default function ContactRoute() {
-  return <PageHeader title={pages.contact.heading} />
+  return (
+    <>
+      <PageHeader eyebrow={pages.contact.name} title={pages.contact.heading}>
+        <p>{contactIntro}</p>
+      </PageHeader>
+      <div className="bg-slate-50 py-14 sm:py-20">
+        <div className={container}>
+          <ContactPanel headingLevel={2} />
+        </div>
+      </div>
+    </>
+  )
 }

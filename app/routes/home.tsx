@@ -1,3 +1,10 @@
+import { CtaBanner } from '#app/components/sections/cta-banner'
+import { GetInTouch } from '#app/components/sections/get-in-touch'
+import { HomeCaseStudies } from '#app/components/sections/home-case-studies'
+import { HomeHero } from '#app/components/sections/home-hero'
+import { HomeIntro } from '#app/components/sections/home-intro'
+import { HomeServices } from '#app/components/sections/home-services'
+import { ctaBanner } from '#app/content/home'
 import { pages } from '#app/content/pages'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/home'
@@ -6,8 +13,13 @@ export const meta: Route.MetaFunction = () => pageMeta(pages.home)
 
 export default function HomeRoute() {
   return (
-    <section id="hero" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-6xl">{pages.home.heading}</h1>
-    </section>
+    <>
+      <HomeHero />
+      <HomeIntro />
+      <HomeServices />
+      <HomeCaseStudies />
+      <CtaBanner heading={ctaBanner.heading} text={ctaBanner.text} />
+      <GetInTouch />
+    </>
   )
 }

@@ -1,4 +1,5 @@
-import { PageHeader } from '#app/components/sections/page-header'
+import { LegalDocument } from '#app/components/sections/legal-document'
+import { legalUpdated, privacyPolicy } from '#app/content/legal'
 import { pages } from '#app/content/pages'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/privacy'
@@ -6,5 +7,5 @@ import type { Route } from './+types/privacy'
 export const meta: Route.MetaFunction = () => pageMeta(pages.privacy)
 
 export default function PrivacyRoute() {
-  return <PageHeader title={pages.privacy.heading} />
+  return <LegalDocument title={pages.privacy.heading} updated={legalUpdated} document={privacyPolicy()} />
 }

@@ -1,4 +1,5 @@
 import { PageHeader } from '#app/components/sections/page-header'
+import { SitemapList } from '#app/components/sections/sitemap-list'
 import { pages } from '#app/content/pages'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/sitemap'
@@ -6,5 +7,12 @@ import type { Route } from './+types/sitemap'
 export const meta: Route.MetaFunction = () => pageMeta(pages.sitemap)
 
 export default function SitemapRoute() {
-  return <PageHeader title={pages.sitemap.heading} />
+  return (
+    <>
+      <PageHeader title={pages.sitemap.heading}>
+        <p>{pages.sitemap.description}</p>
+      </PageHeader>
+      <SitemapList />
+    </>
+  )
 }

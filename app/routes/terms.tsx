@@ -1,4 +1,5 @@
-import { PageHeader } from '#app/components/sections/page-header'
+import { LegalDocument } from '#app/components/sections/legal-document'
+import { legalUpdated, termsOfService } from '#app/content/legal'
 import { pages } from '#app/content/pages'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/terms'
@@ -6,5 +7,5 @@ import type { Route } from './+types/terms'
 export const meta: Route.MetaFunction = () => pageMeta(pages.terms)
 
 export default function TermsRoute() {
-  return <PageHeader title={pages.terms.heading} />
+  return <LegalDocument title={pages.terms.heading} updated={legalUpdated} document={termsOfService()} />
 }

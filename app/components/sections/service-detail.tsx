@@ -1,29 +1,109 @@
-import type { Service } from '#app/content/services'
+import { Card } from '#app/components/ui/card'
+import { CheckList } from '#app/components/ui/check-list'
+import { Reveal } from '#app/components/ui/reveal'
+import { IconTile } from '#app/components/ui/service-icon'
+import { StockImage } from '#app/components/ui/stock-image'
+import { pages } from '#app/content/pages'
+import { type Service, serviceDetailLabels } from '#app/content/services'
+import { cn } from '#app/utils/cn'
+import { CtaBanner } from './cta-banner'
 import { PageHeader } from './page-header'
+import { container, SectionHeading } from './section-heading'
 
-export function ServiceDetail({ service }: { service: Service }) {
+function Overview({ service }: { service: Service }) {
   return (
-    <>
-      <PageHeader eyebrow="Services" title={service.title}>
-        <p>{service.tagline}</p>
-      </PageHeader>
-      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 className="text-2xl font-bold text-slate-900">Key Features</h2>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-          {service.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-        <h2 className="mt-12 text-2xl font-bold text-slate-900">How We Deliver</h2>
-        <ol className="mt-6 grid gap-6 md:grid-cols-3">
-          {service.process.map((step) => (
+    <section aria-labelledby="overview-heading" className="bg-white py-16 sm:py-24">
+      <div className={cn(container, 'grid items-center gap-10 lg:grid-cols-2 lg:gap-16')}>
+        <Reveal>
+          <IconTile name={service.icon} />
+          <SectionHeading id="overview-heading" title={serviceDetailLabels.overview} align="left" className="mt-5" />
+          <div className="mt-6 space-y-5 text-lg leading-8 text-slate-600">
+            <p>{service.description}</p>
+            <p>{service.additionalInfo}</p>
+          </div>
+        </Reveal>
+        <StockImage
+          src={service.imageUrl}
+          alt={service.imageAlt}
+          width={640}
+          ratio="standard"
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
+          className="rounded-2xl shadow-lg"
+        />
+      </div>
+    </section>
+  )
+}
+
+function KeyFeatures({ service }: { service: Service }) {
+  return (
+    <section aria-labelledby="features-heading" className="bg-slate-50 py-16 sm:py-24">
+      <div className={container}>
+        <SectionHeading
+          id="features-heading"
+          title={serviceDetailLabels.keyFeatures}
+          text={serviceDetailLabels.keyFeaturesText}
+        />
+        <Reveal className="mx-auto mt-12 max-w-4xl">
+          <Card className="p-6 sm:p-10">
+            <CheckList items={service.features} columns={2} className="gap-y-5 text-lg text-slate-800" />
+          </Card>
+        </Reveal>
+      </div>
+    </section>
+  )
+}
+
+function Process({ service }: { service: Service }) {
+  return (
+    <section aria-labelledby="process-heading" className="bg-white py-16 sm:py-24">
+      <div className={container}>
+        <SectionHeading
+          id="process-heading"
+          title={serviceDetailLabels.process}
+          text={serviceDetailLabels.processText}
+        />
+        <ol className="mt-12 grid gap-6 md:grid-cols-3">
+          {service.process.map((step, index) => (
             <li key={step.title}>
-              <h3 className="font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-600">{step.description}</p>
+              <Reveal index={index} className="h-full">
+                <Card className="p-6 sm:p-8">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <h3 className="mt-5 text-xl font-semibold text-slate-900">
+                    <span className="sr-only">Step {index + 1}: </span>
+                    {step.title}
+                  </h3>
+                  <p className="mt-3 leading-7 text-slate-600">{step.description}</p>
+                </Card>
+              </Reveal>
             </li>
           ))}
         </ol>
-      </section>
+      </div>
+    </section>
+  )
+}
+
+/** A service's page: tagline, overview and photo, the six key features and the three-step process. */
+export function ServiceDetail({ service }: { service: Service }) {
+  return (
+    <>
+      <PageHeader eyebrow={serviceDetailLabels.eyebrow} title={service.title}>
+        <p>{service.tagline}</p>
+      </PageHeader>
+      <Overview service={service} />
+      <KeyFeatures service={service} />
+      <Process service={service} />
+      <CtaBanner
+        heading={serviceDetailLabels.ctaHeading}
+        text={serviceDetailLabels.ctaText}
+        action={{ label: serviceDetailLabels.ctaAction, href: pages.contact.path }}
+      />
     </>
   )
 }

@@ -1,0 +1,70 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { Badge } from '#app/components/ui/badge'
+import { Card } from '#app/components/ui/card'
+import { CheckList } from '#app/components/ui/check-list'
+import { Reveal } from '#app/components/ui/reveal'
+import { StockImage } from '#app/components/ui/stock-image'
+import type { CaseStudy } from '#app/content/case-studies'
+import { caseStudyLabels } from '#app/content/case-studies'
+import { pages } from '#app/content/pages'
+
+type CaseStudyCardProps = {
+  caseStudy: CaseStudy
+  /** Position in the grid: the card reveals 0.1 s × index after the first. */
+  index: number
+  /** `summary` on the home page (links to the case studies page); `full` on the case studies page. */
+  variant: 'summary' | 'full'
+}
+
+export function CaseStudyCard({ caseStudy, index, variant }: CaseStudyCardProps) {
+  const full = variant === 'full'
+  const Title = full ? 'h2' : 'h3'
+  const Part = full ? 'h3' : 'h4'
+  return (
+    <Reveal index={index} className="h-full">
+      <Card id={full ? caseStudy.id : undefined}>
+        <StockImage
+          src={caseStudy.imageUrl}
+          alt={caseStudy.imageAlt}
+          width={full ? 640 : 420}
+          sizes={
+            full
+              ? '(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)'
+              : '(min-width: 1280px) 400px, (min-width: 768px) 31vw, calc(100vw - 2rem)'
+          }
+        />
+        <div className="flex flex-1 flex-col p-6 sm:p-8">
+          <Badge>{caseStudy.category}</Badge>
+          <Title className="mt-4 text-xl font-semibold text-slate-900">{caseStudy.title}</Title>
+          <p className="mt-3 leading-7 text-slate-600">{caseStudy.summary}</p>
+          {full ? (
+            <div className="mt-6 space-y-5 border-t border-slate-200 pt-6">
+              <div>
+                <Part className="font-semibold text-slate-900">{caseStudyLabels.challenge}</Part>
+                <p className="mt-2 leading-7 text-slate-600">{caseStudy.challenge}</p>
+              </div>
+              <div>
+                <Part className="font-semibold text-slate-900">{caseStudyLabels.solution}</Part>
+                <p className="mt-2 leading-7 text-slate-600">{caseStudy.solution}</p>
+              </div>
+              <div className="rounded-xl bg-slate-50 p-5">
+                <Part className="font-semibold text-slate-900">{caseStudyLabels.results}</Part>
+                <CheckList items={caseStudy.results} className="mt-3 font-medium text-slate-800" />
+              </div>
+            </div>
+          ) : (
+            <Link
+              to={pages.caseStudies.path}
+              className="mt-auto inline-flex items-center gap-1.5 self-start rounded pt-6 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            >
+              {caseStudyLabels.readMore}
+              <span className="sr-only">: {caseStudy.title}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          )}
+        </div>
+      </Card>
+    </Reveal>
+  )
+}

@@ -1,0 +1,45 @@
+import { Clock, Mail, MessageCircleReply } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Card } from '#app/components/ui/card'
+import { contactDetails } from '#app/content/contact-page'
+import { officeHours, replyPromise, site } from '#app/content/site'
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm font-semibold text-slate-500">{label}</dt>
+        <dd className="mt-1 text-slate-800">{children}</dd>
+      </div>
+    </div>
+  )
+}
+
+/** The e-mail address, office hours and reply promise, on the home page and the Contact page. */
+export function ContactDetails({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <Card className="p-6 sm:p-8">
+      <Heading className="text-xl font-semibold text-slate-900">{contactDetails.heading}</Heading>
+      <dl className="mt-6 space-y-6">
+        <Detail icon={<Mail aria-hidden="true" className="size-5" />} label={contactDetails.emailLabel}>
+          <a
+            href={`mailto:${site.email}`}
+            className="font-semibold break-words text-brand-700 underline-offset-4 hover:underline"
+          >
+            {site.email}
+          </a>
+        </Detail>
+        <Detail icon={<Clock aria-hidden="true" className="size-5" />} label={contactDetails.hoursLabel}>
+          {officeHours.label}
+        </Detail>
+        <Detail icon={<MessageCircleReply aria-hidden="true" className="size-5" />} label={contactDetails.replyLabel}>
+          {replyPromise}
+        </Detail>
+      </dl>
+    </Card>
+  )
+}

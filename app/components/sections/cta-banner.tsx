@@ -1,0 +1,31 @@
+import { Link } from 'react-router'
+import { buttonVariants } from '#app/components/ui/button'
+import { Reveal } from '#app/components/ui/reveal'
+import { cn } from '#app/utils/cn'
+import { container } from './section-heading'
+
+type CtaBannerProps = {
+  heading: string
+  text: string
+  /** Optional link; the home page banner has none (SPEC §1). */
+  action?: { label: string; href: string }
+}
+
+/** A full-width brand banner that closes a page with an invitation to talk. */
+export function CtaBanner({ heading, text, action }: CtaBannerProps) {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-gradient-to-r from-brand-800 to-brand-950 py-16 sm:py-20">
+      <Reveal className={cn(container, 'text-center')}>
+        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+          {heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-brand-100">{text}</p>
+        {action ? (
+          <Link to={action.href} className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'mt-8' })}>
+            {action.label}
+          </Link>
+        ) : null}
+      </Reveal>
+    </section>
+  )
+}

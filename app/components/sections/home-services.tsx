@@ -1,0 +1,49 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { Card } from '#app/components/ui/card'
+import { CheckList } from '#app/components/ui/check-list'
+import { Reveal } from '#app/components/ui/reveal'
+import { IconTile } from '#app/components/ui/service-icon'
+import { servicesSection } from '#app/content/home'
+import { type Service, servicePath, services } from '#app/content/services'
+import { container, SectionHeading } from './section-heading'
+
+function ServiceCard({ service, index }: { service: Service; index: number }) {
+  return (
+    <Reveal index={index} className="h-full">
+      <Card className="p-6 sm:p-8">
+        <IconTile name={service.icon} />
+        <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
+        <CheckList items={service.homeFeatures} size="dense" className="mt-5 flex-1 text-slate-700" />
+        <Link
+          to={servicePath(service)}
+          className="mt-6 inline-flex items-center gap-1.5 self-start rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+        >
+          {servicesSection.linkLabel}
+          <span className="sr-only"> about {service.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </Card>
+    </Reveal>
+  )
+}
+
+export function HomeServices() {
+  return (
+    <section id="services" aria-labelledby="services-heading" className="bg-slate-50 py-16 sm:py-24">
+      <div className={container}>
+        <SectionHeading
+          id="services-heading"
+          eyebrow={servicesSection.eyebrow}
+          title={servicesSection.heading}
+          text={servicesSection.text}
+        />
+        <div className="mt-12 grid gap-6 md:grid-cols-3">
+          {services.map((service, index) => (
+            <ServiceCard key={service.id} service={service} index={index} />
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import { cn } from '#app/utils/cn'
+
+type SectionHeadingProps = {
+  eyebrow?: string
+  title: string
+  text?: string
+  align?: 'center' | 'left'
+  /** `light` for dark backgrounds. */
+  tone?: 'dark' | 'light'
+  id?: string
+  className?: string
+}
+
+/** The eyebrow, h2 and lead paragraph that open a page section. */
+export function SectionHeading({
+  eyebrow,
+  title,
+  text,
+  align = 'center',
+  tone = 'dark',
+  id,
+  className,
+}: SectionHeadingProps) {
+  const light = tone === 'light'
+  return (
+    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+      {eyebrow ? (
+        <p
+          className={cn('text-sm font-semibold tracking-widest uppercase', light ? 'text-brand-200' : 'text-brand-700')}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2
+        id={id}
+        className={cn(
+          'mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl',
+          light ? 'text-white' : 'text-slate-900',
+        )}
+      >
+        {title}
+      </h2>
+      {text ? (
+        <p className={cn('mt-4 text-lg leading-8', light ? 'text-brand-100' : 'text-slate-600')}>{text}</p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The horizontal frame every section's content sits in. */
+export const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8'
