@@ -156,15 +156,18 @@ function EnquiryFormFields() {
               autoComplete="tel"
               required
               className={control()}
-              onBeforeInput={(event) => {
-                // Blocks a typed character the field does not accept, without moving the caret.
-                const typed = (event.nativeEvent as InputEvent).data
-                if (typed && filterPhoneInput(typed) !== typed) event.preventDefault()
-              }}
               onChange={(event) => {
-                // Pasted, dropped or autofilled text is filtered here.
-                const filtered = filterPhoneInput(event.target.value)
-                if (filtered !== event.target.value) event.target.value = filtered
+                // Typed, pasted, dropped or autofilled: whatever the field does not accept is dropped,
+                // and the caret stays where the visitor was typing.
+                const input = event.target
+                const filtered = filterPhoneInput(input.value)
+                if (filtered !== input.value) {
+                  const caret = filterPhoneInput(
+                    input.value.slice(0, input.selectionStart ?? input.value.length),
+                  ).length
+                  input.value = filtered
+                  input.setSelectionRange(caret, caret)
+                }
                 return fields.phone.onChange(event)
               }}
             />
