@@ -1,9 +1,9 @@
-import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { isCurrentPath, mainNav } from '#app/content/navigation'
 import { pages } from '#app/content/pages'
 import { cn } from '#app/utils/cn'
+import { CloseIcon, MenuIcon } from './icons'
 
 /** Below md: a 'Toggle menu' button that opens the nav as a grid 73px from the top (under the header). */
 export function MobileMenu() {
@@ -43,7 +43,7 @@ export function MobileMenu() {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
       </button>
       <nav
         id="mobile-menu"

@@ -1,7 +1,7 @@
-import { Mail } from 'lucide-react'
 import { Link } from 'react-router'
 import { footerCompanyLinks, footerLegalLinks, type NavLink, serviceLinks } from '#app/content/navigation'
 import { site, tagline } from '#app/content/site'
+import { MailIcon } from './icons'
 import { Logo } from './logo'
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -38,7 +38,7 @@ export function SiteFooter() {
             href={`mailto:${site.email}`}
             className="mt-4 inline-flex items-center gap-2 text-sm text-slate-300 hover:text-white"
           >
-            <Mail aria-hidden="true" className="size-4" />
+            <MailIcon className="size-4" />
             {site.email}
           </a>
         </div>
