@@ -6,11 +6,16 @@ import { SiteHeader } from './components/layout/site-header'
 import { SkipLink } from './components/layout/skip-link'
 import { Toaster } from './components/ui/toaster'
 import { site } from './content/site'
+import { themeColor } from './content/web-manifest'
 import stylesheet from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // PNG fallbacks for browsers without SVG favicons, and the home-screen icon.
+  { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -19,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
       </head>

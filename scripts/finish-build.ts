@@ -12,6 +12,7 @@ import { loadEnv } from 'vite'
 import { indexablePages, notFoundPaths } from '../app/content/pages'
 import { site } from '../app/content/site'
 import { isProviderConfigured, parseSiteConfig } from '../app/content/site-config'
+import { buildWebManifest } from '../app/content/web-manifest'
 import { deferHydrationInBuild } from './defer-hydration'
 
 const brotli = promisify(brotliCompress)
@@ -108,6 +109,7 @@ export async function finishBuild(buildDir: string) {
 
   await writeFile(join(clientDir, 'sitemap.xml'), buildSitemapXml(site.url))
   await writeFile(join(clientDir, 'robots.txt'), buildRobotsTxt(site.url))
+  await writeFile(join(clientDir, 'site.webmanifest'), buildWebManifest(site))
   // Before precompressing (it writes new assets) and before anything that hashes inline scripts.
   await deferHydrationInBuild(clientDir)
   await precompress(clientDir)

@@ -1,18 +1,56 @@
 import type { MetaDescriptor } from 'react-router'
 import { pageTitle } from '#app/content/pages'
+import { site } from '#app/content/site'
+import { absoluteUrl, structuredDataFor } from '#app/content/structured-data'
 
 type PageMetaInput = {
   name: string
   description: string
+  /** The page's canonical path; without it (not-found pages) there is no canonical link or og:url. */
+  path?: string
   /** Not-found pages ask search engines not to index them. */
   noindex?: boolean
 }
 
-/** The per-page <title> and meta tags, rendered into the prerendered HTML. */
-export function pageMeta({ name, description, noindex = false }: PageMetaInput): MetaDescriptor[] {
+/** The share image (1200×630, public/og-image.jpg) used when a page is linked on social media. */
+export const shareImage = {
+  path: '/og-image.jpg',
+  width: 1200,
+  height: 630,
+  alt: 'Empowering SMEs with Future-Ready Technology',
+} as const
+
+/**
+ * The per-page <title>, description, canonical link, Open Graph and Twitter card tags and
+ * JSON-LD, all rendered into the prerendered HTML so crawlers need no JavaScript.
+ */
+export function pageMeta({ name, description, path, noindex = false }: PageMetaInput): MetaDescriptor[] {
+  const title = pageTitle(name)
+  const image = absoluteUrl(shareImage.path)
+  const url = path === undefined || noindex ? undefined : absoluteUrl(path)
   return [
-    { title: pageTitle(name) },
+    { title },
     { name: 'description', content: description },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...(url
+      ? [
+          { tagName: 'link', rel: 'canonical', href: url },
+          { property: 'og:url', content: url },
+        ]
+      : []),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:locale', content: 'en_GB' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(shareImage.width) },
+    { property: 'og:image:height', content: String(shareImage.height) },
+    { property: 'og:image:alt', content: shareImage.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    ...(url && path ? structuredDataFor(path).map((data) => ({ 'script:ld+json': data })) : []),
   ]
 }

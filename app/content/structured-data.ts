@@ -1,0 +1,81 @@
+/**
+ * schema.org JSON-LD for search engines, typed with schema-dts: the business on the home and
+ * contact pages, each service on its page, and breadcrumbs on nested pages.
+ */
+import type { BreadcrumbList, ProfessionalService, Service as ServiceSchema, WithContext } from 'schema-dts'
+import { pages } from './pages'
+import { type Service, servicePath, services } from './services'
+import { officeHours, site, tagline } from './site'
+
+export type StructuredData = WithContext<ProfessionalService> | WithContext<ServiceSchema> | WithContext<BreadcrumbList>
+
+const businessId = `${site.url}/#business`
+
+export function absoluteUrl(path: string): string {
+  return `${site.url}${path === '/' ? '/' : path}`
+}
+
+export function businessSchema(): WithContext<ProfessionalService> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': businessId,
+    name: site.name,
+    description: tagline,
+    url: absoluteUrl('/'),
+    email: site.email,
+    logo: absoluteUrl('/icon-512.png'),
+    image: absoluteUrl('/og-image.jpg'),
+    areaServed: { '@type': 'Country', name: 'United Kingdom' },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: officeHours.opens,
+      closes: officeHours.closes,
+    },
+    knowsAbout: services.map((service) => service.title),
+  }
+}
+
+export function serviceSchema(service: Service): WithContext<ServiceSchema> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    description: service.metaDescription,
+    url: absoluteUrl(servicePath(service)),
+    serviceType: service.title,
+    provider: { '@type': 'ProfessionalService', '@id': businessId, name: site.name, url: absoluteUrl('/') },
+    areaServed: { '@type': 'Country', name: 'United Kingdom' },
+  }
+}
+
+export function breadcrumbSchema(trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  }
+}
+
+/** The JSON-LD blocks for the page at `path` (already canonical: lowercase, no trailing slash). */
+export function structuredDataFor(path: string): StructuredData[] {
+  if (path === pages.home.path || path === pages.contact.path) return [businessSchema()]
+  const service = services.find((candidate) => servicePath(candidate) === path)
+  if (service) {
+    return [
+      serviceSchema(service),
+      breadcrumbSchema([
+        { name: pages.home.name, path: pages.home.path },
+        { name: pages.services.name, path: pages.services.path },
+        { name: service.title, path },
+      ]),
+    ]
+  }
+  return []
+}
