@@ -5,7 +5,7 @@
  * production server reads (build/site-manifest.json).
  */
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { loadEnv } from 'vite'
@@ -13,7 +13,9 @@ import { indexablePages, notFoundPaths } from '../app/content/pages'
 import { site } from '../app/content/site'
 import { isProviderConfigured, parseSiteConfig } from '../app/content/site-config'
 import { buildWebManifest } from '../app/content/web-manifest'
+import { buildHeaderData, type HeaderData } from '../server/security-headers.js'
 import { deferHydrationInBuild } from './defer-hydration'
+import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from './deploy-files'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -26,6 +28,8 @@ export type SiteManifest = {
   notFound: { prefix: string; file: string }[]
   /** Who receives enquiries: the e-mail provider, or (no keys at build time) the stand-in of `npm start`. */
   enquiries: 'provider' | 'local-stand-in'
+  /** Security headers, with a CSP per document (keyed by its file under client/). */
+  headers: HeaderData
 }
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
@@ -122,6 +126,33 @@ export async function finishBuild(buildDir: string) {
     pages,
     notFound: notFound.map(({ prefix, file }) => ({ prefix, file })),
     enquiries: enquiryDelivery(),
+    headers: await buildHeaders(clientDir),
   }
   await writeFile(join(buildDir, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  await writeDeployFiles(buildDir, manifest)
+}
+
+/** CSP hashes come from the final HTML files, after every rewrite above. */
+async function buildHeaders(clientDir: string): Promise<HeaderData> {
+  const files = (await listFiles(clientDir)).filter((file) => file.endsWith('.html'))
+  const documents = Object.fromEntries(
+    await Promise.all(
+      files.map(async (file) => [relative(clientDir, file).split(sep).join('/'), await readFile(file, 'utf8')]),
+    ),
+  )
+  // The origins the client bundle was built with (read as enquiryDelivery() reads them).
+  const config = parseSiteConfig({ ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env })
+  return buildHeaderData({ documents, imageOrigin: config.imageOrigin, connectOrigin: config.emailjs.origin })
+}
+
+/**
+ * Static hosts read `_headers`/`_redirects` from the published folder; nginx.conf goes beside it
+ * (visitors have no business reading it), its root pointing at this build's client folder.
+ */
+async function writeDeployFiles(buildDir: string, manifest: SiteManifest) {
+  const clientDir = join(buildDir, 'client')
+  await writeFile(join(clientDir, '_headers'), buildHeadersFile(manifest))
+  await writeFile(join(clientDir, '_redirects'), buildRedirectsFile(manifest))
+  const nginx = buildNginxConf(manifest, { root: resolve(clientDir), listen: process.env.NGINX_LISTEN || '80' })
+  await writeFile(join(buildDir, 'nginx.conf'), nginx)
 }

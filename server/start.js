@@ -26,7 +26,9 @@ if (enquiries === 'local-stand-in') {
     `No e-mail provider keys in this build: enquiries are stored under ${process.env.ENQUIRY_DIR || '.data/enquiries'}.`,
   )
 }
-const handler = createSiteHandler({ buildDir, routes })
+// HTTPS=true: always served over https (TLS ends at a proxy that doesn't send X-Forwarded-Proto).
+const forceHttps = ['1', 'true'].includes(process.env.HTTPS?.trim().toLowerCase() ?? '')
+const handler = createSiteHandler({ buildDir, routes, forceHttps })
 const server = createServer((req, res) => {
   Promise.resolve(handler(req, res)).catch((error) => {
     console.error(error)

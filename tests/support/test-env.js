@@ -6,6 +6,8 @@
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 4173)
 export const IMAGE_PORT = Number(process.env.E2E_IMAGE_PORT || 4599)
 export const TEST_BUILD_DIR = process.env.E2E_BUILD_DIR || '.test-build'
+/** nginx serving the same build in tests/e2e/nginx.spec.ts and `npm run load`. */
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || SITE_PORT + 7)
 
 /** Environment for the build that tests and benchmarks run against: images from the local stand-in. */
 export const testBuildEnv = {

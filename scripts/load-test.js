@@ -1,0 +1,127 @@
+// @ts-check
+/**
+ * `npm run load`: a bounded load test (autocannon, 100 connections, a few seconds per target) of
+ * `npm start` and, when installed, nginx serving the same build, both on 127.0.0.1 only. Home page
+ * and one hashed asset; prints req/s, latency and errors side by side, then stops both servers.
+ * BUILD_DIR picks the build (default: build/); LOAD_SECONDS the duration per run (at most 10).
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+// @ts-expect-error autocannon ships no type declarations; the part used is typed as Autocannon below
+import untypedAutocannon from 'autocannon'
+import { findNginx, startNginx } from '../tests/support/nginx.js'
+
+/**
+ * @typedef {{ average: number, p50: number, p99: number }} Stats
+ * @typedef {(options: { url: string, connections: number, duration: number, headers: Record<string, string> })
+ *   => Promise<{ requests: Stats, latency: Stats, errors: number, timeouts: number, non2xx: number }>} Autocannon
+ */
+const autocannon = /** @type {Autocannon} */ (untypedAutocannon)
+
+const buildDir = resolve(process.env.BUILD_DIR || 'build')
+const seconds = Math.min(Number(process.env.LOAD_SECONDS || 5), 10)
+const CONNECTIONS = 100
+const SITE_PORT = Number(process.env.LOAD_SITE_PORT || 4490)
+const NGINX_PORT = Number(process.env.LOAD_NGINX_PORT || 4491)
+const P99_GOAL_MS = 50
+
+if (!existsSync(join(buildDir, 'site-manifest.json'))) {
+  console.error(`No build in ${buildDir}: run \`npm run build\` first (or set BUILD_DIR).`)
+  process.exit(1)
+}
+
+/** Starts `npm start`'s server (the same entry point, not an in-process copy) and waits for it. */
+async function startSite() {
+  const child = spawn(process.execPath, ['server/start.js'], {
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(SITE_PORT), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${SITE_PORT}`
+  const deadline = Date.now() + 10_000
+  while (
+    !(await fetch(`${origin}/robots.txt`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  ) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not answer on ${origin}`)
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  return {
+    origin,
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((done) => (child.exitCode !== null ? done(undefined) : child.once('exit', done)))
+    },
+  }
+}
+
+/** @param {string} url */
+async function run(url) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    // What a browser sends, so the precompressed files are what's measured.
+    headers: { 'accept-encoding': 'gzip, br' },
+  })
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+const home = readFileSync(join(buildDir, 'client', 'index.html'), 'utf8')
+const asset = home.match(/\/assets\/[\w.-]+\.js/)?.[0]
+if (!asset) throw new Error('No hashed script found in the home page.')
+const targets = [
+  { name: 'home page /', path: '/' },
+  { name: `asset ${asset}`, path: asset },
+]
+
+/** @type {{ server: string, target: string, rps: number, p50: number, p99: number, errors: number, non2xx: number }[]} */
+const rows = []
+const site = await startSite()
+try {
+  for (const target of targets) {
+    rows.push({ server: 'npm start', target: target.name, ...(await run(`${site.origin}${target.path}`)) })
+  }
+} finally {
+  await site.stop()
+}
+
+const nginx = findNginx()
+if (nginx && existsSync(join(buildDir, 'nginx.conf'))) {
+  const server = await startNginx({ nginx, buildDir, port: NGINX_PORT })
+  try {
+    for (const target of targets) {
+      rows.push({ server: 'nginx', target: target.name, ...(await run(`${server.origin}${target.path}`)) })
+    }
+  } finally {
+    await server.stop()
+  }
+} else {
+  console.log('nginx not installed (or the build has no nginx.conf): measuring npm start only.')
+}
+
+console.log(`\n${CONNECTIONS} connections, ${seconds} s per run, 127.0.0.1, build ${buildDir}\n`)
+const header = ['server', 'target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx']
+const table = rows.map((row) => [row.server, row.target, row.rps, row.p50, row.p99, row.errors, row.non2xx].map(String))
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...table.map((cells) => cells[column]?.length ?? 0)),
+)
+const line = (/** @type {string[]} */ cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`
+console.log(line(header))
+console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
+for (const cells of table) console.log(line(cells))
+
+const failures = rows.filter((row) => row.errors > 0 || row.non2xx > 0)
+const slow = rows.filter((row) => row.server === 'npm start' && row.p99 >= P99_GOAL_MS)
+console.log(
+  `\nGoal: zero errors and non-2xx (${failures.length === 0 ? 'met' : 'NOT met'}); ` +
+    `p99 under ${P99_GOAL_MS} ms for npm start (${slow.length === 0 ? 'met' : 'NOT met'}).`,
+)
+process.exitCode = failures.length > 0 || slow.length > 0 ? 1 : 0
