@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request, Route } from '@playwright/test'
 import { site } from '#app/content/site'
 import { expect, test, waitForHydration } from './fixtures'
@@ -64,6 +65,14 @@ test('empty submit shows all six messages and focuses the first field', async ({
   await expect(field(page, 'Name')).toBeFocused()
   await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true')
   await expect(field(page, 'Name')).toHaveAccessibleDescription('Name must be at least 2 characters')
+})
+
+test('the form, with its errors showing, has no accessibility violations', async ({ page }) => {
+  await openContactForm(page)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Please select a service')).toBeVisible()
+  const results = await new AxeBuilder({ page }).include('[data-contact-form]').analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 })
 
 test('a message disappears when its field is corrected', async ({ page }) => {
