@@ -59,7 +59,8 @@ export function createSiteHandler({ buildDir, routes = {}, setHeaders = () => {}
     gzip: true,
     brotli: true,
     dotfiles: false,
-    extensions: ['html'],
+    // Pages are mapped to their index.html above; guessing extensions would serve /404 as a 200.
+    extensions: [],
     setHeaders(res, pathname) {
       res.setHeader(
         'Cache-Control',

@@ -47,6 +47,8 @@ test.describe('nginx serving the build with the generated config', () => {
       '/about/index.html',
       '/Case-Studies?ref=mail',
       '/no-such-page',
+      '/404',
+      '/services/404',
       '/deep/unknown/path',
       '/services/no-such-service',
       '/Services/Unknown',
