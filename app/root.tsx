@@ -4,6 +4,7 @@ import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { SkipLink } from './components/layout/skip-link'
+import { useRouteFocus } from './components/layout/use-route-focus'
 import { Toaster } from './components/ui/toaster'
 import { site } from './content/site'
 import { themeColor } from './content/web-manifest'
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useRouteFocus()
   return <Outlet />
 }
 

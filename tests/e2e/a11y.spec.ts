@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { indexablePages } from '../../app/content/pages'
+import { expect, test, waitForHydration } from './fixtures'
+
+/** WCAG 2.0–2.2 A and AA, plus axe's best practices (landmarks, one h1, …): zero violations of any impact. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const summary = violations.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  )
+  expect(summary, `${label}: axe violations`).toEqual([])
+}
+
+/** Content reveals as it scrolls into view: scroll through so axe sees the page as a reader does. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
+    }
+    window.scrollTo(0, 0)
+  })
+}
+
+const paths = [...indexablePages().map((page) => page.path), '/no-such-page', '/services/no-such-service']
+
+for (const path of paths) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    await scrollThrough(page)
+    await expectNoViolations(page, path)
+  })
+}
+
+test('the open SERVICES dropdown has no accessibility violations', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'SERVICES' })
+  await trigger.click()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  await expectNoViolations(page, 'open dropdown')
+})
+
+test.describe('at 375px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the open mobile menu has no accessibility violations', async ({ page }) => {
+    for (const path of ['/', '/services/ai-automation']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Toggle menu' }).click()
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+      await expectNoViolations(page, `${path} with the mobile menu open`)
+    }
+  })
+})
+
+test('the contact form showing its errors has no accessibility violations', async ({ page }) => {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /send/i }).click()
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+  await expectNoViolations(page, 'contact form with errors')
+})
+
+test('every page has one h1 and the header, nav, main and footer landmarks', async ({ page }) => {
+  for (const path of paths) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
+    await expect(page.getByRole('banner'), path).toHaveCount(1)
+    await expect(page.getByRole('navigation', { name: 'Main' }), path).toHaveCount(1)
+    await expect(page.getByRole('main'), path).toHaveCount(1)
+    await expect(page.getByRole('contentinfo'), path).toHaveCount(1)
+  }
+})

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test'
+import { mainNav, serviceLinks } from '../../app/content/navigation'
+import { pages } from '../../app/content/pages'
+import { expect, test, waitForHydration } from './fixtures'
+
+/** Presses Tab until `name` (an accessible name) has focus; fails after `limit` presses. */
+async function tabTo(page: Page, name: string, limit = 40) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement
+      return element ? (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() : ''
+    })
+    if (focused === name) return
+  }
+  throw new Error(`"${name}" never received focus`)
+}
+
+/** The focused element's outline, as the visitor sees it. */
+function focusOutline(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement
+    if (!element || element === document.body) return { width: 0, style: 'none', tag: 'body' }
+    const style = getComputedStyle(element)
+    return { width: Number.parseFloat(style.outlineWidth), style: style.outlineStyle, tag: element.tagName }
+  })
+}
+
+test('the skip link takes keyboard focus past the header to the main content', async ({ page }) => {
+  await page.goto('/services')
+  await waitForHydration(page)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+  // The next Tab continues inside main, not back in the header.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true)
+})
+
+test('every header item is reached in order by Tab and follows with Enter', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await page.keyboard.press('Tab') // skip link
+  await page.keyboard.press('Tab') // logo
+  for (const item of mainNav) {
+    await page.keyboard.press('Tab')
+    const control = item.children
+      ? nav.getByRole('button', { name: item.label })
+      : nav.getByRole('link', { name: item.label })
+    await expect(control).toBeFocused()
+  }
+  await nav.getByRole('link', { name: 'CASE STUDIES' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(pages.caseStudies.path)
+})
+
+test('the SERVICES dropdown opens with Enter, lists the services, and Escape closes it back to the button', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  await waitForHydration(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const trigger = nav.getByRole('button', { name: 'SERVICES' })
+  await tabTo(page, 'SERVICES')
+  await page.keyboard.press('Enter')
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  for (const link of serviceLinks) {
+    await page.keyboard.press('Tab')
+    if (link === serviceLinks[0]) {
+      // "All services" comes first.
+      await expect(nav.getByRole('link', { name: 'All services' })).toBeFocused()
+      await page.keyboard.press('Tab')
+    }
+    await expect(nav.getByRole('link', { name: link.label })).toBeFocused()
+  }
+  await page.keyboard.press('Escape')
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  await expect(trigger).toBeFocused()
+
+  // Tabbing out of the open list closes it.
+  await page.keyboard.press('Enter')
+  await tabTo(page, 'CASE STUDIES')
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('after a client-side navigation, focus is on the new page’s heading', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await tabTo(page, 'ABOUT')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(pages.about.path)
+  const heading = page.getByRole('heading', { level: 1, name: pages.about.heading })
+  await expect(heading).toBeFocused()
+  // The next Tab continues from the top of the new page's content, not from the old link.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true)
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: pages.home.heading })).toBeFocused()
+})
+
+test('the first load leaves focus alone', async ({ page }) => {
+  await page.goto('/about')
+  await waitForHydration(page)
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+})
+
+test.describe('at 375px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the menu opens with Enter, its links are next in Tab order, and Escape closes it back to the button', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const toggle = page.getByRole('button', { name: 'Toggle menu' })
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await tabTo(page, 'Toggle menu')
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: 'HOME' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await tabTo(page, 'ABOUT')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(pages.about.path)
+    await expect(menu).toBeHidden()
+  })
+})
+
+test('every control shows a focus outline of at least 2px when reached by keyboard', async ({ page }) => {
+  for (const path of ['/', '/contact', '/services/ai-automation']) {
+    await page.goto(path)
+    await waitForHydration(page)
+    let reached = 0
+    for (let step = 0; step < 120; step += 1) {
+      await page.keyboard.press('Tab')
+      // Stop when Tab wraps round to an element seen before.
+      const id = await page.evaluate(() => {
+        const element = document.activeElement
+        if (!element || element === document.body) return ''
+        const store = window as unknown as { seenFocus?: WeakSet<Element> }
+        const seen = store.seenFocus ?? new WeakSet<Element>()
+        store.seenFocus = seen
+        if (seen.has(element)) return ''
+        seen.add(element)
+        return `${element.tagName} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}`
+      })
+      if (!id) break
+      reached += 1
+      const outline = await focusOutline(page)
+      expect(outline.style, `${path} ${id}`).not.toBe('none')
+      expect(outline.width, `${path} ${id}`).toBeGreaterThanOrEqual(2)
+    }
+    expect(reached, `${path} has focusable controls`).toBeGreaterThan(10)
+  }
+})
