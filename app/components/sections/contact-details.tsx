@@ -5,15 +5,16 @@ import { contactDetails } from '#app/content/contact-page'
 import { officeHours, replyPromise, site } from '#app/content/site'
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // The icon sits inside the <dt> (a <dl> may only hold dt/dd groups), positioned into the gutter.
   return (
-    <div className="flex gap-4">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-slate-500">{label}</dt>
-        <dd className="mt-1 text-slate-800">{children}</dd>
-      </div>
+    <div className="relative min-h-11 pl-15">
+      <dt className="text-sm font-semibold text-slate-500">
+        <span className="absolute top-0 left-0 inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 min-w-0 text-slate-800">{children}</dd>
     </div>
   )
 }
