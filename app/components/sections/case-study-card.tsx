@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge'
 import { Card } from '#app/components/ui/card'
 import { CheckList } from '#app/components/ui/check-list'
+import { ArrowRightIcon } from '#app/components/ui/icons'
 import { Reveal } from '#app/components/ui/reveal'
 import { StockImage } from '#app/components/ui/stock-image'
 import type { CaseStudy } from '#app/content/case-studies'
@@ -60,7 +60,7 @@ export function CaseStudyCard({ caseStudy, index, variant }: CaseStudyCardProps)
             >
               {caseStudyLabels.readMore}
               <span className="sr-only">: {caseStudy.title}</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRightIcon className="size-4" />
             </Link>
           )}
         </div>

@@ -1,6 +1,6 @@
-import { Clock, Mail, MessageCircleReply } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Card } from '#app/components/ui/card'
+import { ClockIcon, MailIcon, ReplyIcon } from '#app/components/ui/icons'
 import { contactDetails } from '#app/content/contact-page'
 import { officeHours, replyPromise, site } from '#app/content/site'
 
@@ -26,7 +26,7 @@ export function ContactDetails({ headingLevel }: { headingLevel: 2 | 3 }) {
     <Card className="p-6 sm:p-8">
       <Heading className="text-xl font-semibold text-slate-900">{contactDetails.heading}</Heading>
       <dl className="mt-6 space-y-6">
-        <Detail icon={<Mail aria-hidden="true" className="size-5" />} label={contactDetails.emailLabel}>
+        <Detail icon={<MailIcon className="size-5" />} label={contactDetails.emailLabel}>
           <a
             href={`mailto:${site.email}`}
             className="font-semibold break-words text-brand-700 underline-offset-4 hover:underline"
@@ -34,10 +34,10 @@ export function ContactDetails({ headingLevel }: { headingLevel: 2 | 3 }) {
             {site.email}
           </a>
         </Detail>
-        <Detail icon={<Clock aria-hidden="true" className="size-5" />} label={contactDetails.hoursLabel}>
+        <Detail icon={<ClockIcon className="size-5" />} label={contactDetails.hoursLabel}>
           {officeHours.label}
         </Detail>
-        <Detail icon={<MessageCircleReply aria-hidden="true" className="size-5" />} label={contactDetails.replyLabel}>
+        <Detail icon={<ReplyIcon className="size-5" />} label={contactDetails.replyLabel}>
           {replyPromise}
         </Detail>
       </dl>

@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
+import { ArrowRightIcon } from '#app/components/ui/icons'
 import { StockImage } from '#app/components/ui/stock-image'
 import { hero } from '#app/content/home'
 import { pages } from '#app/content/pages'
@@ -21,7 +21,7 @@ export function HomeHero() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={hero.primaryAction.href} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
               {hero.primaryAction.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRightIcon className="size-4" />
             </Link>
             <a
               href={hero.secondaryAction.href}

@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card'
 import { CheckList } from '#app/components/ui/check-list'
+import { ArrowRightIcon } from '#app/components/ui/icons'
 import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
 import { servicesSection } from '#app/content/home'
@@ -21,7 +21,7 @@ function ServiceCard({ service, index }: { service: Service; index: number }) {
         >
           {servicesSection.linkLabel}
           <span className="sr-only"> about {service.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <ArrowRightIcon className="size-4" />
         </Link>
       </Card>
     </Reveal>

@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { CheckList } from '#app/components/ui/check-list'
+import { ArrowRightIcon } from '#app/components/ui/icons'
 import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
 import { StockImage } from '#app/components/ui/stock-image'
@@ -32,7 +32,7 @@ export function ServicesList() {
               <Link to={servicePath(service)} className={buttonVariants({ className: 'mt-8' })}>
                 {servicesListLabels.detailLink}
                 <span className="sr-only"> about {service.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <ArrowRightIcon className="size-4" />
               </Link>
             </Reveal>
             <StockImage

@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { ChevronRightIcon } from '#app/components/ui/icons'
 import { type IndexablePage, indexablePages } from '#app/content/pages'
 import { cn } from '#app/utils/cn'
 import { container } from './section-heading'
@@ -31,7 +31,7 @@ export function SitemapList() {
                     className="-ml-0.5 flex items-center gap-2 border-l-2 border-transparent py-2 pl-4 text-brand-700 hover:border-brand-700 hover:text-brand-900 hover:underline"
                   >
                     {page.name}
-                    <ChevronRight aria-hidden="true" className="size-4" />
+                    <ChevronRightIcon className="size-4" />
                   </Link>
                 </li>
               ))}

@@ -1,5 +1,5 @@
-import { CircleCheck } from 'lucide-react'
 import { cn } from '#app/utils/cn'
+import { CircleCheckIcon } from './icons'
 
 type CheckListProps = {
   items: readonly string[]
@@ -23,10 +23,7 @@ export function CheckList({ items, className, size = 'roomy', columns = 1 }: Che
     >
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <CircleCheck
-            aria-hidden="true"
-            className={cn('mt-0.5 shrink-0 text-accent-600', size === 'dense' ? 'size-4' : 'size-5')}
-          />
+          <CircleCheckIcon className={cn('mt-0.5 shrink-0 text-accent-600', size === 'dense' ? 'size-4' : 'size-5')} />
           <span>{item}</span>
         </li>
       ))}

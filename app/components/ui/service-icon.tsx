@@ -1,12 +1,12 @@
-import { Bot, type LucideProps, Rocket, ShieldCheck } from 'lucide-react'
 import type { ServiceIcon as ServiceIconName } from '#app/content/services'
+import { BotIcon, type IconProps, RocketIcon, ShieldCheckIcon } from './icons'
 
-const ICONS = { automation: Bot, security: ShieldCheck, strategy: Rocket } as const
+const ICONS = { automation: BotIcon, security: ShieldCheckIcon, strategy: RocketIcon } as const
 
 /** The icon of a service or highlight, decorative: the title next to it carries the meaning. */
-export function ServiceIcon({ name, ...props }: LucideProps & { name: ServiceIconName }) {
+export function ServiceIcon({ name, ...props }: IconProps & { name: ServiceIconName }) {
   const Icon = ICONS[name]
-  return <Icon aria-hidden="true" {...props} />
+  return <Icon {...props} />
 }
 
 /** The rounded tile an icon sits in on cards. */
