@@ -106,6 +106,19 @@ function median(/** @type {number[]} */ values) {
  * @returns {Promise<Sample>}
  */
 async function measure(url, formFactor, port, allCategories) {
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url, formFactor, port, allCategories)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.warn(`  retrying ${formFactor} ${url}: ${error instanceof Error ? error.message : error}`)
+    }
+  }
+}
+
+/** @param {string} url @param {FormFactor} formFactor @param {number} port @param {boolean} allCategories */
+async function measureOnce(url, formFactor, port, allCategories) {
   const result = await lighthouse(
     url,
     {

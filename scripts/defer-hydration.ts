@@ -12,7 +12,7 @@
  * every chunk the page needs so the browser fetches them in parallel, then the route modules,
  * then entry.client: static imports evaluate in order, so entry.client still runs after the
  * route modules are registered, as in the original. The page keeps one small, deterministic
- * inline script (hashable by the CSP step, which must run after this one).
+ * inline script (`bootLoader`, hashable by the CSP step, which must run after this one).
  */
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
@@ -28,9 +28,26 @@ function hashed(prefix: string, code: string): string {
   return `${prefix}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`
 }
 
-/** The inline script that starts hydration after the load event and the next paint. */
+/**
+ * The inline script that starts hydration: after the load event, once the browser has reported
+ * the page's largest contentful paint (or 1 s later, for browsers that never report it), and
+ * after one more frame. A download still running at LCP counts against LCP in Lighthouse's
+ * simulation; on pages without images `load` alone can come before that paint.
+ */
 export function bootLoader(src: string): string {
-  return `<script>addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};document.head.appendChild(s)})})})</script>`
+  const code = [
+    'addEventListener("load",function(){',
+    'var started=0;',
+    'function start(){if(started++)return;requestAnimationFrame(function(){setTimeout(function(){',
+    `var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};document.head.appendChild(s)`,
+    '})})}',
+    'if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.indexOf("largest-contentful-paint")>=0)',
+    'new PerformanceObserver(function(list,observer){observer.disconnect();start()}).observe({type:"largest-contentful-paint",buffered:true});',
+    'else start();',
+    'setTimeout(start,1000)',
+    '})',
+  ]
+  return `<script>${code.join('')}</script>`
 }
 
 export function deferHydration(html: string): DeferredPage {
