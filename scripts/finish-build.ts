@@ -10,8 +10,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { loadEnv } from 'vite'
 import { indexablePages, notFoundPaths } from '../app/content/pages'
-import { site } from '../app/content/site'
-import { isProviderConfigured, parseSiteConfig } from '../app/content/site-config'
+import { isProviderConfigured, parseSiteConfig, type SiteConfig } from '../app/content/site-config'
 import { buildWebManifest } from '../app/content/web-manifest'
 import { buildHeaderData, type HeaderData } from '../server/security-headers.js'
 import { deferHydrationInBuild } from './defer-hydration'
@@ -77,17 +76,20 @@ export function requiresEmailProvider(env: NodeJS.ProcessEnv = process.env): boo
 }
 
 /**
- * Whether the client bundle got provider keys. Read like Vite reads them (.env files, then the
- * environment winning), since the config runs before Vite has filled import.meta.env.
+ * The configuration the client bundle was built with, read the way Vite reads it (.env files, then
+ * the environment winning): this runs in the build config, where import.meta.env lacks .env values.
  */
-function enquiryDelivery(): SiteManifest['enquiries'] {
-  const config = parseSiteConfig({ ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env })
+function readBuildConfig(): SiteConfig {
+  return parseSiteConfig({ ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env })
+}
+
+function enquiryDelivery(config: SiteConfig): SiteManifest['enquiries'] {
   return isProviderConfigured(config) ? 'provider' : 'local-stand-in'
 }
 
 /** A static host has no stand-in: without keys its visitors' enquiries would go nowhere. */
-function checkEnquiryDelivery() {
-  if (enquiryDelivery() === 'provider') return
+function checkEnquiryDelivery(config: SiteConfig) {
+  if (enquiryDelivery(config) === 'provider') return
   const lines = [
     'No e-mail provider keys (VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID).',
     'Enquiries will only be received by `npm start`, which stores them under .data/enquiries/.',
@@ -101,7 +103,8 @@ function checkEnquiryDelivery() {
 }
 
 export async function finishBuild(buildDir: string) {
-  checkEnquiryDelivery()
+  const config = readBuildConfig()
+  checkEnquiryDelivery(config)
   const clientDir = join(buildDir, 'client')
   const notFound = [
     { prefix: '/services/', file: 'services/404.html', path: notFoundPaths.service },
@@ -111,9 +114,9 @@ export async function finishBuild(buildDir: string) {
   // Every URL is either prerendered or a 404, so the SPA fallback is never served.
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })
 
-  await writeFile(join(clientDir, 'sitemap.xml'), buildSitemapXml(site.url))
-  await writeFile(join(clientDir, 'robots.txt'), buildRobotsTxt(site.url))
-  await writeFile(join(clientDir, 'site.webmanifest'), buildWebManifest(site))
+  await writeFile(join(clientDir, 'sitemap.xml'), buildSitemapXml(config.url))
+  await writeFile(join(clientDir, 'robots.txt'), buildRobotsTxt(config.url))
+  await writeFile(join(clientDir, 'site.webmanifest'), buildWebManifest(config))
   // Before precompressing (it writes new assets) and before anything that hashes inline scripts.
   await deferHydrationInBuild(clientDir)
   await precompress(clientDir)
@@ -125,23 +128,21 @@ export async function finishBuild(buildDir: string) {
   const manifest: SiteManifest = {
     pages,
     notFound: notFound.map(({ prefix, file }) => ({ prefix, file })),
-    enquiries: enquiryDelivery(),
-    headers: await buildHeaders(clientDir),
+    enquiries: enquiryDelivery(config),
+    headers: await buildHeaders(clientDir, config),
   }
   await writeFile(join(buildDir, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   await writeDeployFiles(buildDir, manifest)
 }
 
 /** CSP hashes come from the final HTML files, after every rewrite above. */
-async function buildHeaders(clientDir: string): Promise<HeaderData> {
+async function buildHeaders(clientDir: string, config: SiteConfig): Promise<HeaderData> {
   const files = (await listFiles(clientDir)).filter((file) => file.endsWith('.html'))
   const documents = Object.fromEntries(
     await Promise.all(
       files.map(async (file) => [relative(clientDir, file).split(sep).join('/'), await readFile(file, 'utf8')]),
     ),
   )
-  // The origins the client bundle was built with (read as enquiryDelivery() reads them).
-  const config = parseSiteConfig({ ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env })
   return buildHeaderData({ documents, imageOrigin: config.imageOrigin, connectOrigin: config.emailjs.origin })
 }
 
