@@ -17,6 +17,8 @@ const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
   .sort()
 
+// A guard at today's size, not the 110 KB target: React + React Router alone are 107 KB
+// (bench/budgets.json, docs/decisions/004-performance.md). New first-load code fails here.
 test(`the home page's first load needs at most ${budgets.bytes.homeFirstLoadJsKb} KB of JavaScript (gzip)`, () => {
   const home = firstLoad(clientDir, 'index.html')
   const detail = home.scripts.map((file) => `${kb(file.gzip).padStart(9)} ${file.path}`).join('\n')
