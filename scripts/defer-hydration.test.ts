@@ -52,3 +52,30 @@ test('a page not in the expected shape fails the build instead of never hydratin
   expect(() => deferHydration('<html><body><h1>Home</h1></body></html>')).toThrow(/module script/)
   expect(() => deferHydration(page.replace('import("/assets/entry.client-2.js");', ''))).toThrow(/expected shape/)
 })
+
+test('a first tap or key press starts hydration without waiting for the page to load', () => {
+  const body = bootLoader('/assets/boot-0123456789.js').replace(/^<script>|<\/script>$/g, '')
+  const listeners: Record<string, () => void> = {}
+  const appended: { src: string }[] = []
+  const fakeWindow = {
+    addEventListener: (type: string, listener: () => void) => {
+      listeners[type] = listener
+    },
+    requestAnimationFrame: (callback: () => void) => callback(),
+    setTimeout: (callback: () => void) => callback(),
+    document: {
+      createElement: () => ({}) as { src: string },
+      head: { appendChild: (script: { src: string }) => appended.push(script) },
+    },
+  }
+  new Function('addEventListener', 'requestAnimationFrame', 'setTimeout', 'document', body)(
+    fakeWindow.addEventListener,
+    fakeWindow.requestAnimationFrame,
+    fakeWindow.setTimeout,
+    fakeWindow.document,
+  )
+  expect(Object.keys(listeners)).toEqual(expect.arrayContaining(['pointerdown', 'keydown', 'load']))
+  listeners.pointerdown?.()
+  listeners.keydown?.()
+  expect(appended).toEqual([expect.objectContaining({ src: '/assets/boot-0123456789.js' })])
+})

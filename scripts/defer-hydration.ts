@@ -33,19 +33,22 @@ function hashed(prefix: string, code: string): string {
  * the page's largest contentful paint (or 1 s later, for browsers that never report it), and
  * after one more frame. A download still running at LCP counts against LCP in Lighthouse's
  * simulation; on pages without images `load` alone can come before that paint.
+ * A visitor's first tap, click or key press starts it at once: on a slow connection they should
+ * not wait for the hero image before the menu button works.
  */
 export function bootLoader(src: string): string {
   const code = [
-    'addEventListener("load",function(){',
-    'var started=0;',
+    '(function(){var started=0;',
     'function start(){if(started++)return;requestAnimationFrame(function(){setTimeout(function(){',
     `var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};document.head.appendChild(s)`,
     '})})}',
+    '["pointerdown","keydown"].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})});',
+    'addEventListener("load",function(){',
     'if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.indexOf("largest-contentful-paint")>=0)',
     'new PerformanceObserver(function(list,observer){observer.disconnect();start()}).observe({type:"largest-contentful-paint",buffered:true});',
     'else start();',
     'setTimeout(start,1000)',
-    '})',
+    '})})()',
   ]
   return `<script>${code.join('')}</script>`
 }

@@ -192,3 +192,25 @@ test('the toast area is one live region for the whole site, reachable with F8', 
       .or(page.locator('ol:focus')),
   ).toHaveCount(1)
 })
+
+test('on a slow connection, the first tap starts the page’s scripts without waiting for images', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  // Images that never arrive keep the load event (and so the normal hydration start) from firing.
+  let releaseImages = () => {}
+  const imagesHeld = new Promise<void>((resolve) => {
+    releaseImages = resolve
+  })
+  await page.route(/\/photo-/, async (route) => {
+    await imagesHeld
+    await route.abort()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+  const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
+  await toggle.dispatchEvent('pointerdown')
+  await waitForHydration(page)
+  await toggle.click()
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+  releaseImages()
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
