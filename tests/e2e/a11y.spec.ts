@@ -27,6 +27,12 @@ async function scrollThrough(page: Page) {
     }
     window.scrollTo(0, 0)
   })
+  // A block caught mid-fade has partial opacity, which axe reads as low contrast.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-reveal="hidden"]') === null &&
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+  )
 }
 
 const paths = [...indexablePages().map((page) => page.path), '/no-such-page', '/services/no-such-service']

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
+import { ChevronDownIcon } from '#app/components/ui/icons'
 import { isCurrentPath, mainNav, type NavItem } from '#app/content/navigation'
 import { cn } from '#app/utils/cn'
-import { ChevronDownIcon } from './icons'
+import { useDisclosure } from './use-disclosure'
 
 const itemClasses =
   'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold tracking-wide transition-colors'
@@ -18,41 +19,10 @@ function itemTone(current: boolean) {
  * button), on a click or focus outside it, and on navigation.
  */
 function ServicesDisclosure({ item, pathname }: { item: Required<NavItem>; pathname: string }) {
-  const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLLIElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { open, setOpen, buttonRef } = useDisclosure({ containerRef: rootRef })
   const listId = useId()
   const current = isCurrentPath(item.href, pathname)
-
-  const [shownFor, setShownFor] = useState(pathname)
-  if (shownFor !== pathname) {
-    setShownFor(pathname)
-    setOpen(false)
-  }
-
-  useEffect(() => {
-    if (!open) return
-    const outside = (target: EventTarget | null) => !(target instanceof Node && rootRef.current?.contains(target))
-    const onPointerDown = (event: PointerEvent) => {
-      if (outside(event.target)) setOpen(false)
-    }
-    const onFocusIn = (event: FocusEvent) => {
-      if (outside(event.target)) setOpen(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('focusin', onFocusIn)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('focusin', onFocusIn)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
 
   return (
     <li ref={rootRef} className="relative">

@@ -1,34 +1,14 @@
-import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
+import { CloseIcon, MenuIcon } from '#app/components/ui/icons'
 import { isCurrentPath, mainNav } from '#app/content/navigation'
 import { pages } from '#app/content/pages'
 import { cn } from '#app/utils/cn'
-import { CloseIcon, MenuIcon } from './icons'
+import { useDisclosure } from './use-disclosure'
 
 /** Below md: a 'Toggle menu' button that opens the nav as a grid 73px from the top (under the header). */
 export function MobileMenu() {
-  const { pathname } = useLocation()
-  const [open, setOpen] = useState(false)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { open, setOpen, buttonRef, pathname } = useDisclosure()
   const onServices = isCurrentPath(pages.services.path, pathname)
-
-  // Any navigation closes the menu, including back/forward.
-  const [shownFor, setShownFor] = useState(pathname)
-  if (shownFor !== pathname) {
-    setShownFor(pathname)
-    setOpen(false)
-  }
-
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
 
   const links = mainNav.flatMap((item) => [item, ...(item.children && onServices ? item.children : [])])
 

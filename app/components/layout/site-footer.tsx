@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
+import { MailIcon } from '#app/components/ui/icons'
 import { footerCompanyLinks, footerLegalLinks, type NavLink, serviceLinks } from '#app/content/navigation'
 import { site, tagline } from '#app/content/site'
-import { MailIcon } from './icons'
 import { Logo } from './logo'
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {

@@ -1,5 +1,5 @@
 import { Reveal } from '#app/components/ui/reveal'
-import { StockImage } from '#app/components/ui/stock-image'
+import { SideImage } from '#app/components/ui/stock-image'
 import { mission } from '#app/content/about'
 import { cn } from '#app/utils/cn'
 import { container, SectionHeading } from './section-heading'
@@ -16,14 +16,7 @@ export function AboutMission() {
             ))}
           </div>
         </Reveal>
-        <StockImage
-          src={mission.imageUrl}
-          alt={mission.imageAlt}
-          width={640}
-          ratio="standard"
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
-          className="rounded-2xl shadow-lg"
-        />
+        <SideImage src={mission.imageUrl} alt={mission.imageAlt} />
       </div>
     </section>
   )

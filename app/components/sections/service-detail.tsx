@@ -2,7 +2,7 @@ import { Card } from '#app/components/ui/card'
 import { CheckList } from '#app/components/ui/check-list'
 import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
-import { StockImage } from '#app/components/ui/stock-image'
+import { SideImage } from '#app/components/ui/stock-image'
 import { pages } from '#app/content/pages'
 import { type Service, serviceDetailLabels } from '#app/content/services'
 import { cn } from '#app/utils/cn'
@@ -22,14 +22,7 @@ function Overview({ service }: { service: Service }) {
             <p>{service.additionalInfo}</p>
           </div>
         </Reveal>
-        <StockImage
-          src={service.imageUrl}
-          alt={service.imageAlt}
-          width={640}
-          ratio="standard"
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
-          className="rounded-2xl shadow-lg"
-        />
+        <SideImage src={service.imageUrl} alt={service.imageAlt} />
       </div>
     </section>
   )

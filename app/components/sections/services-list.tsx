@@ -4,7 +4,7 @@ import { CheckList } from '#app/components/ui/check-list'
 import { ArrowRightIcon } from '#app/components/ui/icons'
 import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
-import { StockImage } from '#app/components/ui/stock-image'
+import { SideImage } from '#app/components/ui/stock-image'
 import { servicePath, services, servicesListLabels } from '#app/content/services'
 import { cn } from '#app/utils/cn'
 import { container } from './section-heading'
@@ -35,14 +35,7 @@ export function ServicesList() {
                 <ArrowRightIcon className="size-4" />
               </Link>
             </Reveal>
-            <StockImage
-              src={service.imageUrl}
-              alt={service.imageAlt}
-              width={640}
-              ratio="standard"
-              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
-              className="rounded-2xl shadow-lg"
-            />
+            <SideImage src={service.imageUrl} alt={service.imageAlt} />
           </section>
         ))}
       </div>

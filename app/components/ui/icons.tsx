@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
-// The content sections' icons, inlined from Lucide (ISC licence): lucide-react's runtime would add
-// ~1.5 KB gzip to the home page's first load for a handful of paths (docs/decisions/004-performance.md).
+// The site's icons, inlined from Lucide (ISC licence): lucide-react's runtime would add ~1.5 KB gzip
+// to every first load for a handful of paths (docs/decisions/004-performance.md).
 export type IconProps = Omit<ComponentProps<'svg'>, 'children'>
 
 function Icon({ children, ...props }: ComponentProps<'svg'>) {
@@ -93,6 +93,30 @@ export function ReplyIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719M10 15l-3-3 3-3m-3 3h8a2 2 0 0 1 2 2v1" />
+    </Icon>
+  )
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  )
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 5h16M4 12h16M4 19h16" />
+    </Icon>
+  )
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M18 6 6 18M6 6l12 12" />
     </Icon>
   )
 }

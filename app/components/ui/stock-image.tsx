@@ -63,3 +63,17 @@ export function StockImage({ src, alt, width, sizes, ratio = 'photo', priority =
     </div>
   )
 }
+
+/** The photo beside a block of text in a two-column section (about, services, service detail). */
+export function SideImage({ src, alt }: Pick<StockImageProps, 'src' | 'alt'>) {
+  return (
+    <StockImage
+      src={src}
+      alt={alt}
+      width={640}
+      ratio="standard"
+      sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
+      className="rounded-2xl shadow-lg"
+    />
+  )
+}
