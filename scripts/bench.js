@@ -6,7 +6,7 @@
  * (default simulated throttling) and desktop, and reports medians against bench/budgets.json.
  * Writes bench/results/latest.json and latest.md; exits 1 when a budget is missed.
  *
- * Options: --no-build (reuse the test build), --runs N (default 3), --floor-runs N (default 3;
+ * Options: --no-build (reuse the test build), --runs N (default 5), --floor-runs N (default 5;
  * the floor runs on mobile only, where the LCP budget applies: on desktop both LCPs are ~250 ms
  * and 10% of that is within the noise; --floor-desktop adds it there too),
  * --pages /,/about (default every page the build prerendered), --form-factors mobile,desktop.
@@ -45,8 +45,8 @@ function option(/** @type {string} */ name, /** @type {string} */ fallback) {
   return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback
 }
 
-const runs = Number(option('runs', '3'))
-const floorRuns = Number(option('floor-runs', '3'))
+const runs = Number(option('runs', '5'))
+const floorRuns = Number(option('floor-runs', '5'))
 const floorOn = (/** @type {FormFactor} */ formFactor) =>
   formFactor === 'mobile' || process.argv.includes('--floor-desktop')
 /** Every prerendered page, from the build's manifest (Node 20 can't import app/content/*.ts). */
@@ -101,7 +101,7 @@ function median(/** @type {number[]} */ values) {
 
 /**
  * One Lighthouse run. Only the first run of a page collects the non-performance categories:
- * they don't vary between runs, and skipping them keeps the bench under ten minutes.
+ * they don't vary between runs, and skipping them keeps the bench to about fifteen minutes.
  * @param {string} url @param {FormFactor} formFactor @param {number} port @param {boolean} allCategories
  * @returns {Promise<Sample>}
  */
