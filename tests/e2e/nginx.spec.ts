@@ -1,23 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { indexablePages } from '../../app/content/pages'
 import { findNginx, startNginx } from '../support/nginx.js'
+import { SECURITY_HEADERS } from '../support/security-headers.js'
 import { NGINX_PORT, TEST_BUILD_DIR } from '../support/test-env.js'
 import { expect, test } from './fixtures'
 
 const nginx = findNginx()
-const COMPARED_HEADERS = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'permissions-policy',
-  'cache-control',
-  'location',
-  'content-encoding',
-]
+const COMPARED_HEADERS = [...SECURITY_HEADERS, 'cache-control', 'location', 'content-encoding']
 
 let server: Awaited<ReturnType<typeof startNginx>> | undefined
 const nginxOrigin = `http://127.0.0.1:${NGINX_PORT}`

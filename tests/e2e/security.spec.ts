@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { indexablePages } from '../../app/content/pages'
 import { scanPath } from '../../scripts/observatory-score.js'
+import { SECURITY_HEADERS } from '../support/security-headers.js'
 import { expect, test, waitForHydration } from './fixtures'
 
 type Violation = { directive: string; blocked: string; sample: string }
@@ -13,16 +14,6 @@ declare global {
 
 const pagePaths = indexablePages().map(({ path }) => path)
 const notFoundPaths = ['/no-such-page', '/services/no-such-service']
-const SECURITY_HEADERS = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'permissions-policy',
-]
 
 // Registered before any page script runs, so violations during parsing are caught too.
 test.beforeEach(async ({ page }) => {
