@@ -14,6 +14,7 @@ const nginxOrigin = `http://127.0.0.1:${NGINX_PORT}`
 test.describe('nginx serving the build with the generated config', () => {
   // One nginx for the whole file, on its own port.
   test.describe.configure({ mode: 'serial' })
+  // Skipped only on a machine without nginx (a developer's laptop); CI installs it, so there it always runs.
   test.skip(!nginx, 'nginx is not installed: `apt-get install -y nginx-light` (.ci/run does this in CI)')
 
   test.beforeAll(async () => {

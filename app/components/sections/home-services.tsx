@@ -6,7 +6,7 @@ import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
 import { servicesSection } from '#app/content/home'
 import { type Service, servicePath, services } from '#app/content/services'
-import { container, SectionHeading } from './section-heading'
+import { HeadedSection } from './section-heading'
 
 function ServiceCard({ service, index }: { service: Service; index: number }) {
   return (
@@ -30,20 +30,17 @@ function ServiceCard({ service, index }: { service: Service; index: number }) {
 
 export function HomeServices() {
   return (
-    <section id="services" aria-labelledby="services-heading" className="bg-slate-50 py-16 sm:py-24">
-      <div className={container}>
-        <SectionHeading
-          id="services-heading"
-          eyebrow={servicesSection.eyebrow}
-          title={servicesSection.heading}
-          text={servicesSection.text}
-        />
-        <div className="mt-12 grid gap-6 md:grid-cols-3">
-          {services.map((service, index) => (
-            <ServiceCard key={service.id} service={service} index={index} />
-          ))}
-        </div>
+    <HeadedSection
+      name="services"
+      anchor
+      background="muted"
+      heading={{ eyebrow: servicesSection.eyebrow, title: servicesSection.heading, text: servicesSection.text }}
+    >
+      <div className="grid gap-6 md:grid-cols-3">
+        {services.map((service, index) => (
+          <ServiceCard key={service.id} service={service} index={index} />
+        ))}
       </div>
-    </section>
+    </HeadedSection>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { cn } from '#app/utils/cn'
 
 type SectionHeadingProps = {
@@ -49,3 +50,29 @@ export function SectionHeading({
 
 /** The horizontal frame every section's content sits in. */
 export const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8'
+
+type HeadedSectionProps = {
+  /** Names the heading (`${name}-heading`, which labels the section) and, with `anchor`, the section's id. */
+  name: string
+  /** Gives the section the id `name`, so it can be linked to (`/#services`). */
+  anchor?: boolean
+  background?: 'white' | 'muted'
+  heading: Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'text'>
+  children: ReactNode
+}
+
+/** A full-width page section: landmark labelled by its centred heading, then its content below. */
+export function HeadedSection({ name, anchor = false, background = 'white', heading, children }: HeadedSectionProps) {
+  return (
+    <section
+      id={anchor ? name : undefined}
+      aria-labelledby={`${name}-heading`}
+      className={cn(background === 'muted' ? 'bg-slate-50' : 'bg-white', 'py-16 sm:py-24')}
+    >
+      <div className={cn(container, 'space-y-12')}>
+        <SectionHeading id={`${name}-heading`} {...heading} />
+        {children}
+      </div>
+    </section>
+  )
+}

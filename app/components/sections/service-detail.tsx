@@ -8,7 +8,7 @@ import { type Service, serviceDetailLabels } from '#app/content/services'
 import { cn } from '#app/utils/cn'
 import { CtaBanner } from './cta-banner'
 import { PageHeader } from './page-header'
-import { container, SectionHeading } from './section-heading'
+import { container, HeadedSection, SectionHeading } from './section-heading'
 
 function Overview({ service }: { service: Service }) {
   return (
@@ -30,55 +30,48 @@ function Overview({ service }: { service: Service }) {
 
 function KeyFeatures({ service }: { service: Service }) {
   return (
-    <section aria-labelledby="features-heading" className="bg-slate-50 py-16 sm:py-24">
-      <div className={container}>
-        <SectionHeading
-          id="features-heading"
-          title={serviceDetailLabels.keyFeatures}
-          text={serviceDetailLabels.keyFeaturesText}
-        />
-        <Reveal className="mx-auto mt-12 max-w-4xl">
-          <Card className="p-6 sm:p-10">
-            <CheckList items={service.features} columns={2} className="gap-y-5 text-lg text-slate-800" />
-          </Card>
-        </Reveal>
-      </div>
-    </section>
+    <HeadedSection
+      name="features"
+      background="muted"
+      heading={{ title: serviceDetailLabels.keyFeatures, text: serviceDetailLabels.keyFeaturesText }}
+    >
+      <Reveal className="mx-auto max-w-4xl">
+        <Card className="p-6 sm:p-10">
+          <CheckList items={service.features} columns={2} className="gap-y-5 text-lg text-slate-800" />
+        </Card>
+      </Reveal>
+    </HeadedSection>
   )
 }
 
 function Process({ service }: { service: Service }) {
   return (
-    <section aria-labelledby="process-heading" className="bg-white py-16 sm:py-24">
-      <div className={container}>
-        <SectionHeading
-          id="process-heading"
-          title={serviceDetailLabels.process}
-          text={serviceDetailLabels.processText}
-        />
-        <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {service.process.map((step, index) => (
-            <li key={step.title}>
-              <Reveal index={index} className="h-full">
-                <Card className="p-6 sm:p-8">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-                  >
-                    {index + 1}
-                  </span>
-                  <h3 className="mt-5 text-xl font-semibold text-slate-900">
-                    <span className="sr-only">Step {index + 1}: </span>
-                    {step.title}
-                  </h3>
-                  <p className="mt-3 leading-7 text-slate-600">{step.description}</p>
-                </Card>
-              </Reveal>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <HeadedSection
+      name="process"
+      heading={{ title: serviceDetailLabels.process, text: serviceDetailLabels.processText }}
+    >
+      <ol className="grid gap-6 md:grid-cols-3">
+        {service.process.map((step, index) => (
+          <li key={step.title}>
+            <Reveal index={index} className="h-full">
+              <Card className="p-6 sm:p-8">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-5 text-xl font-semibold text-slate-900">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-3 leading-7 text-slate-600">{step.description}</p>
+              </Card>
+            </Reveal>
+          </li>
+        ))}
+      </ol>
+    </HeadedSection>
   )
 }
 
