@@ -6,12 +6,17 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 
 const REPORTS = '.reports'
 rmSync(REPORTS, { recursive: true, force: true })
 mkdirSync(REPORTS, { recursive: true })
 
-/** @type {{ name: string, command: string[], needs?: string }[]} */
+/** A Node 24 binary from the registry's `node` package (`.ci/run` installs it); its steps are skipped without it. */
+const NODE24 = resolve('.cache/node24/node_modules/node/bin/node')
+const NODE24_BUILD_DIR = '.node24-build'
+
+/** @type {{ name: string, command: string[], needs?: string, optional?: () => string }[]} */
 const steps = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint + format', command: ['npm', 'run', 'lint'] },
@@ -29,22 +34,40 @@ const steps = [
   { name: 'production build', command: ['npm', 'run', 'build'] },
   { name: 'test build', command: ['node', 'scripts/build-test.js'] },
   { name: 'browser (Playwright)', command: ['npx', 'playwright', 'test'], needs: 'test build' },
+  // Supported Node versions are 20.19+, 22 and 24: the unit tests and the build must pass on the newest too.
+  {
+    name: 'Node 24: unit',
+    command: [NODE24, 'node_modules/vitest/vitest.mjs', 'run', '--reporter=dot'],
+    optional: () => (existsSync(NODE24) ? '' : 'no Node 24 in .cache/node24 (.ci/run installs it)'),
+  },
+  {
+    name: 'Node 24: build',
+    command: [NODE24, 'node_modules/@react-router/dev/bin.js', 'build'],
+    optional: () => (existsSync(NODE24) ? '' : 'no Node 24 in .cache/node24 (.ci/run installs it)'),
+  },
 ]
 
-/** @type {{ name: string, ok: boolean, seconds: number, skipped?: boolean }[]} */
+/** @type {{ name: string, ok: boolean, seconds: number, skipped?: string }[]} */
 const results = []
 for (const step of steps) {
   const dependency = step.needs && results.find((result) => result.name === step.needs)
   if (dependency && !dependency.ok) {
-    results.push({ name: step.name, ok: false, seconds: 0, skipped: true })
+    results.push({ name: step.name, ok: false, seconds: 0, skipped: 'SKIPPED (needs a passing build)' })
+    continue
+  }
+  const missing = step.optional?.()
+  if (missing) {
+    results.push({ name: step.name, ok: true, seconds: 0, skipped: `not run: ${missing}` })
     continue
   }
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
   const started = Date.now()
   const [command = 'true', ...args] = step.command
-  const run = spawnSync(command, args, { stdio: 'inherit' })
+  const env = step.name === 'Node 24: build' ? { ...process.env, BUILD_DIR: NODE24_BUILD_DIR } : process.env
+  const run = spawnSync(command, args, { stdio: 'inherit', env })
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 })
 }
+rmSync(NODE24_BUILD_DIR, { recursive: true, force: true })
 
 /** Test counts from a Vitest or Playwright JSON report. */
 function counts(/** @type {string} */ file) {
@@ -69,7 +92,7 @@ const unit = counts(`${REPORTS}/unit.json`)
 const e2e = counts(`${REPORTS}/e2e.json`)
 console.log('\nSummary')
 for (const result of results) {
-  const status = result.skipped ? 'SKIPPED (needs a passing build)' : result.ok ? 'ok' : 'FAILED'
+  const status = result.skipped ?? (result.ok ? 'ok' : 'FAILED')
   console.log(`  ${result.ok ? '✓' : '✗'} ${result.name.padEnd(22)} ${status.padEnd(10)} ${result.seconds.toFixed(1)}s`)
 }
 console.log(`  unit tests:    ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`)
