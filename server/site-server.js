@@ -84,17 +84,16 @@ export async function createSiteServer({
       if (/** @type {{ code?: string }} */ (error).code === 'ECONNRESET' || !socket.writable) return
       const code = /** @type {{ code?: string }} */ (error).code
       const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
-      const body = STATUS_CODES[status] ?? 'Bad Request'
+      // No body: the request could not be read, so it may have been a HEAD.
       socket.end(
         [
-          `HTTP/1.1 ${status} ${body}`,
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
           'Connection: close',
-          'Content-Type: text/plain; charset=utf-8',
           `Cache-Control: ${rules.cache.error}`,
-          `Content-Length: ${Buffer.byteLength(body)}`,
+          'Content-Length: 0',
           ...securityLines,
           '',
-          body,
+          '',
         ].join('\r\n'),
       )
     },
