@@ -74,3 +74,21 @@ test('nginx takes the cache policy and the files it must not serve from the serv
   expect(conf.indexOf('\\.(br|gz|map)$')).toBeLessThan(conf.indexOf('location ~ ^/assets/'))
   expect(conf).toContain('merge_slashes off;')
 })
+
+test('a page with a policy of its own gets only that policy, on npm start, nginx and static hosts', () => {
+  const headers = buildHeaderData({
+    documents: { 'index.html': '<script>home()</script>', 'about/index.html': '<script>about()</script>' },
+    imageOrigin: 'https://images.example.com',
+    policies: { 'about/index.html': () => "default-src 'self'; frame-ancestors 'none'" },
+  })
+  expect(headers.csp.ownPolicy).toEqual(['about/index.html'])
+  expect(headers.csp.siteWide).not.toContain('about()')
+  const own = { ...manifest, headers }
+  expect(buildHeadersFile(own)).toContain(
+    "/about\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
+  )
+  const nginx = buildNginxConf(own, { root: '/srv/site/client', listen: '8080' })
+  expect(nginx).toMatch(
+    /location = \/about \{\n[^}]*add_header Content-Security-Policy "default-src 'self'; frame-ancestors 'none'\$site_csp_upgrade"/,
+  )
+})

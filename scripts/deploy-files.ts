@@ -23,6 +23,14 @@ export function buildHeadersFile(manifest: DeployManifest): string {
   const all = { ...common, 'Content-Security-Policy': `${csp.siteWide}; upgrade-insecure-requests` }
   const lines = [`# ${GENERATED}`, '/*', ...Object.entries(all).map(([name, value]) => `  ${name}: ${value}`)]
   lines.push('', `${manifest.cache.hashedPrefix}*`, `  Cache-Control: ${manifest.cache.hashed}`, '')
+  // A page with a policy of its own detaches the site-wide one (`!`, Cloudflare Pages' syntax):
+  // sent together, the browser would enforce both.
+  for (const file of csp.ownPolicy ?? []) {
+    const page = manifest.pages.find((path) => pageFile(path) === file)
+    if (!page) continue
+    const policy = `${csp.documents[file]}; upgrade-insecure-requests`
+    lines.push(page, '  ! Content-Security-Policy', `  Content-Security-Policy: ${policy}`, '')
+  }
   const tooLong = lines.find((line) => line.length > STATIC_HOST_MAX_LINE)
   if (tooLong) {
     throw new Error(
