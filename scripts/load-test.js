@@ -75,8 +75,9 @@ async function run(url) {
 }
 
 const home = readFileSync(join(buildDir, 'client', 'index.html'), 'utf8')
-const asset = home.match(/\/assets\/[\w.-]+\.js/)?.[0]
-if (!asset) throw new Error('No hashed script found in the home page.')
+// A stylesheet at least: a page may have no script.
+const asset = home.match(/\/assets\/[\w.-]+\.(?:css|js)/)?.[0]
+if (!asset) throw new Error('No hashed asset found in the home page.')
 const targets = [
   { name: 'home page /', path: '/' },
   { name: `asset ${asset}`, path: asset },
