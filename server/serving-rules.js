@@ -86,12 +86,11 @@ export function readServingRules(buildDir) {
   return { cache: CACHE_POLICY, notServed: NOT_SERVED, ...rules }
 }
 
-/** Every file under `clientDir` that may be served by its name, as paths like "assets/app.js". */
-export function listServableFiles(/** @type {string} */ clientDir, /** @type {ServingRules} */ rules) {
-  return readdirSync(clientDir, { withFileTypes: true, recursive: true })
+/** Every file under `dir`, as paths like "assets/app.js". */
+export function listFiles(/** @type {string} */ dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => isServable(rules, file))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
 }
 
 export const MAX_URL_LENGTH = 2048
@@ -106,7 +105,7 @@ export const MAX_URL_LENGTH = 2048
 
 /**
  * Decides what to answer for a request target. The path is decoded exactly once; a query string
- * is kept only on redirects. `files` holds the servable files (see listServableFiles).
+ * is kept only on redirects. `servable` lists the files that may be served (see isServable).
  * @param {ServingRules} rules @param {Iterable<string>} servable
  * @returns {(target: string) => Decision}
  */

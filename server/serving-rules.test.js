@@ -4,12 +4,13 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { makeBuild } from '../tests/support/mini-build.js'
-import { canonicalPath, createDecider, listServableFiles, readServingRules } from './serving-rules.js'
+import { canonicalPath, createDecider, isServable, listFiles, readServingRules } from './serving-rules.js'
 
 const build = makeBuild()
 afterAll(() => rmSync(build.dir, { recursive: true, force: true }))
 const rules = readServingRules(build.dir)
-const decide = createDecider(rules, listServableFiles(join(build.dir, 'client'), rules))
+const servable = listFiles(join(build.dir, 'client')).filter((file) => isServable(rules, file))
+const decide = createDecider(rules, servable)
 const notFound = { kind: 'not-found', file: '404.html' }
 
 test('canonical paths are lowercase, with single slashes, without a trailing slash or index.html', () => {

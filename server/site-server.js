@@ -4,13 +4,12 @@
  * conditional requests and precompressed siblings follow RFC 9110 as the widely deployed stack
  * does. What each URL answers comes from the build's serving rules (server/serving-rules.js).
  */
-import { readdirSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
-import { join, relative, resolve, sep } from 'node:path'
+import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
 import { createSecurityHeaders } from './security-headers.js'
-import { cacheFor, createDecider, isServable, readServingRules } from './serving-rules.js'
+import { cacheFor, createDecider, isServable, listFiles, readServingRules } from './serving-rules.js'
 
 /** @typedef {import('fastify').FastifyInstance} FastifyInstance */
 /** @typedef {import('fastify').FastifyReply} FastifyReply */
@@ -25,13 +24,6 @@ const CONDITIONAL_HEADERS = [
   'if-range',
   'range',
 ]
-
-/** Every file under `dir`, as paths like "assets/app.js". */
-function listFiles(/** @type {string} */ dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-}
 
 /**
  * @param {{
