@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { buildHeaderData } from '../server/security-headers.js'
+import { CACHE_POLICY, NOT_SERVED } from '../server/serving-rules.js'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile, type DeployManifest } from './deploy-files'
 
 const manifest: DeployManifest = {
@@ -8,10 +9,14 @@ const manifest: DeployManifest = {
     { prefix: '/services/', file: 'services/404.html' },
     { prefix: '/', file: '404.html' },
   ],
+  enquiries: 'provider',
+  siteOrigin: 'https://www.example.com',
   headers: buildHeaderData({
     documents: { 'index.html': '<script>home()</script>', '404.html': '<script>missing()</script>' },
     imageOrigin: 'https://images.example.com',
   }),
+  cache: CACHE_POLICY,
+  notServed: NOT_SERVED,
 }
 
 /** Header names set per `_headers` rule (a rule starts at an unindented line). */
@@ -49,11 +54,41 @@ test('_redirects sends trailing slashes and index.html to the canonical path and
 test('nginx gives every location the full header set, each document its own CSP', () => {
   const conf = buildNginxConf(manifest, { root: '/srv/site/client', listen: '8080' })
   const locations = conf.split(/\n\s*location /).slice(1)
-  for (const location of locations.filter((block) => !block.includes('return 301'))) {
+  // Locations that only answer 301 or 404 have no body of their own: the 404 page's location sets its headers.
+  for (const location of locations.filter((block) => !/\breturn (301|404)\b/.test(block))) {
     expect(location.match(/add_header Strict-Transport-Security/g)).toHaveLength(1)
     expect(location.match(/add_header Content-Security-Policy/g)).toHaveLength(1)
   }
   expect(conf).toMatch(/location = \/ \{[^}]*sha256-[^}]*try_files \/index\.html =404;/)
-  expect(conf).toContain('location ~* ^/about(/+|/index\\.html)?$ {\n        return 301 /about$is_args$args;')
+  expect(conf).toContain('location ~* ^/+about(/+|/index\\.html)?$ {\n        return 301 /about$is_args$args;')
   expect(conf).toContain('root /srv/site/client;')
+})
+
+test('nginx takes the cache policy and the files it must not serve from the serving rules', () => {
+  const conf = buildNginxConf(manifest, { root: '/srv/site/client', listen: '8080' })
+  expect(conf).toContain(`location ~ ^/assets/ {`)
+  expect(conf).toContain(`add_header Cache-Control "${CACHE_POLICY.hashed}" always;`)
+  expect(conf).toContain('location = /_headers { return 404; }')
+  // Precompressed siblings and maps answer 404, each section with its own not-found page.
+  expect(conf).toContain('location ~* ^/+services/+.*\\.(br|gz|map)$ {\n        error_page 404 /services/404.html;')
+  expect(conf.indexOf('\\.(br|gz|map)$')).toBeLessThan(conf.indexOf('location ~ ^/assets/'))
+  expect(conf).toContain('merge_slashes off;')
+})
+
+test('a page with a policy of its own gets only that policy, on npm start, nginx and static hosts', () => {
+  const headers = buildHeaderData({
+    documents: { 'index.html': '<script>home()</script>', 'about/index.html': '<script>about()</script>' },
+    imageOrigin: 'https://images.example.com',
+    policies: { 'about/index.html': () => "default-src 'self'; frame-ancestors 'none'" },
+  })
+  expect(headers.csp.ownPolicy).toEqual(['about/index.html'])
+  expect(headers.csp.siteWide).not.toContain('about()')
+  const own = { ...manifest, headers }
+  expect(buildHeadersFile(own)).toContain(
+    "/about\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
+  )
+  const nginx = buildNginxConf(own, { root: '/srv/site/client', listen: '8080' })
+  expect(nginx).toMatch(
+    /location = \/about \{\n[^}]*add_header Content-Security-Policy "default-src 'self'; frame-ancestors 'none'\$site_csp_upgrade"/,
+  )
 })

@@ -1,8 +1,9 @@
 /**
  * Runs after React Router has prerendered every page (react-router.config.ts `buildEnd`):
  * files the not-found pages where servers and static hosts look for them, writes
- * sitemap.xml and robots.txt, precompresses text assets, and writes the manifest the
- * production server reads (build/site-manifest.json).
+ * sitemap.xml and robots.txt, precompresses text assets, and writes the serving rules
+ * (build/site-manifest.json) that the production server reads and the nginx and static-host
+ * files are generated from.
  */
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -13,23 +14,15 @@ import { indexablePages, notFoundPaths } from '../app/content/pages'
 import { isProviderConfigured, parseSiteConfig, type SiteConfig } from '../app/content/site-config'
 import { buildWebManifest } from '../app/content/web-manifest'
 import { buildHeaderData, type HeaderData } from '../server/security-headers.js'
+import { CACHE_POLICY, NOT_SERVED, type ServingRules } from '../server/serving-rules.js'
 import { deferHydrationInBuild } from './defer-hydration'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from './deploy-files'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-/** What the production server needs to know about the build. */
-export type SiteManifest = {
-  /** Every prerendered page path, lowercase, no trailing slash (except "/"). */
-  pages: string[]
-  /** Not-found documents, most specific prefix first: the first whose prefix matches is served with 404. */
-  notFound: { prefix: string; file: string }[]
-  /** Who receives enquiries: the e-mail provider, or (no keys at build time) the stand-in of `npm start`. */
-  enquiries: 'provider' | 'local-stand-in'
-  /** Security headers, with a CSP per document (keyed by its file under client/). */
-  headers: HeaderData
-}
+/** The serving rules every way of serving the build follows (see server/serving-rules.js). */
+export type SiteManifest = ServingRules
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
 
@@ -129,7 +122,10 @@ export async function finishBuild(buildDir: string) {
     pages,
     notFound: notFound.map(({ prefix, file }) => ({ prefix, file })),
     enquiries: enquiryDelivery(config),
+    siteOrigin: config.url,
     headers: await buildHeaders(clientDir, config),
+    cache: CACHE_POLICY,
+    notServed: NOT_SERVED,
   }
   await writeFile(join(buildDir, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   await writeDeployFiles(buildDir, manifest)

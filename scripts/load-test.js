@@ -3,10 +3,13 @@
  * `npm run load`: a bounded load test (autocannon, 100 connections, a few seconds per target) of
  * `npm start` and, when installed, nginx serving the same build, both on 127.0.0.1 only. Home page
  * and one hashed asset; prints req/s, latency and errors side by side, then stops both servers.
+ * With the local enquiry endpoint, the home page is measured once more while 20 clients post
+ * 32 KB enquiries (stored in a temporary directory, removed afterwards).
  * BUILD_DIR picks the build (default: build/); LOAD_SECONDS the duration per run (at most 10).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 // @ts-expect-error autocannon ships no type declarations; the part used is typed as Autocannon below
 import untypedAutocannon from 'autocannon'
@@ -14,8 +17,10 @@ import { findNginx, startNginx } from '../tests/support/nginx.js'
 
 /**
  * @typedef {{ average: number, p50: number, p99: number }} Stats
- * @typedef {(options: { url: string, connections: number, duration: number, headers: Record<string, string> })
- *   => Promise<{ requests: Stats, latency: Stats, errors: number, timeouts: number, non2xx: number }>} Autocannon
+ * @typedef {(options: { url: string, connections: number, duration: number, headers: Record<string, string>,
+ *   method?: string, body?: string })
+ *   => Promise<{ requests: Stats, latency: Stats, errors: number, timeouts: number, non2xx: number,
+ *   statusCodeStats: Record<string, { count: number }> }>} Autocannon
  */
 const autocannon = /** @type {Autocannon} */ (untypedAutocannon)
 
@@ -31,10 +36,14 @@ if (!existsSync(join(buildDir, 'site-manifest.json'))) {
   process.exit(1)
 }
 
+const enquiryDir = mkdtempSync(join(tmpdir(), 'load-enquiries-'))
+const localEnquiries =
+  JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8')).enquiries === 'local-stand-in'
+
 /** Starts `npm start`'s server (the same entry point, not an in-process copy) and waits for it. */
 async function startSite() {
   const child = spawn(process.execPath, ['server/start.js'], {
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(SITE_PORT), HOST: '127.0.0.1' },
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(SITE_PORT), HOST: '127.0.0.1', ENQUIRY_DIR: enquiryDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const origin = `http://127.0.0.1:${SITE_PORT}`
@@ -75,8 +84,9 @@ async function run(url) {
 }
 
 const home = readFileSync(join(buildDir, 'client', 'index.html'), 'utf8')
-const asset = home.match(/\/assets\/[\w.-]+\.js/)?.[0]
-if (!asset) throw new Error('No hashed script found in the home page.')
+// A stylesheet at least: a page may have no script.
+const asset = home.match(/\/assets\/[\w.-]+\.(?:css|js)/)?.[0]
+if (!asset) throw new Error('No hashed asset found in the home page.')
 const targets = [
   { name: 'home page /', path: '/' },
   { name: `asset ${asset}`, path: asset },
@@ -89,8 +99,27 @@ try {
   for (const target of targets) {
     rows.push({ server: 'npm start', target: target.name, ...(await run(`${site.origin}${target.path}`)) })
   }
+  if (localEnquiries) {
+    const message = 'x'.repeat(32 * 1024 - 200)
+    const body = JSON.stringify({ user_id: 'l', service_id: 'l', template_id: 'l', template_params: { message } })
+    const [home, flood] = await Promise.all([
+      run(`${site.origin}/`),
+      autocannon({
+        url: `${site.origin}/api/v1.0/email/send`,
+        connections: 20,
+        duration: seconds,
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ])
+    rows.push({ server: 'npm start', target: 'home page / under a flood of 32 KB enquiries', ...home })
+    const answers = Object.entries(flood.statusCodeStats ?? {}).map(([status, { count }]) => `${count} × ${status}`)
+    console.log(`Enquiry flood (20 connections, 32 KB bodies): ${answers.join(', ')}`)
+  }
 } finally {
   await site.stop()
+  rmSync(enquiryDir, { recursive: true, force: true })
 }
 
 const nginx = findNginx()

@@ -9,7 +9,6 @@
  * Run: `node scripts/observatory-score.js [buildDir]` scores every page and not-found page of a
  * build (default `build`), served by our own server as it would be behind an https proxy.
  */
-import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -305,15 +304,12 @@ export async function scanPath(origin, path, { scanOrigin = origin, headers = {}
 }
 
 async function main() {
-  const { createSiteHandler } = await import('../server/site-server.js')
+  const { createSiteServer } = await import('../server/site-server.js')
   const { readFileSync } = await import('node:fs')
   const buildDir = resolve(process.argv[2] || process.env.BUILD_DIR || 'build')
   const manifest = JSON.parse(readFileSync(resolve(buildDir, 'site-manifest.json'), 'utf8'))
-  const handler = createSiteHandler({ buildDir })
-  const server = createServer((req, res) => void handler(req, res))
-  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)))
-  const address = server.address()
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  const server = await createSiteServer({ buildDir })
+  const origin = await server.listen({ port: 0, host: '127.0.0.1' })
   const paths = [...manifest.pages, '/no-such-page', '/services/no-such-service']
   console.log(`MDN HTTP Observatory re-check of ${buildDir}, as served at https:// behind a proxy\n`)
   console.log(`${'path'.padEnd(38)} status  score  grade  failed or negative tests`)
@@ -329,7 +325,7 @@ async function main() {
       `${path.padEnd(38)} ${String(result.status).padEnd(7)} ${String(result.score).padEnd(6)} ${result.grade.padEnd(6)} ${failed}`,
     )
   }
-  server.close()
+  await server.close()
   console.log(`\nLowest score: ${worst}${worst >= 130 ? ' (A+, goal met)' : ' (goal: 130)'}`)
   process.exitCode = worst >= 130 ? 0 : 1
 }

@@ -2,20 +2,13 @@
 /**
  * The local stand-in for the e-mail provider's send endpoint (POST /api/v1.0/email/send), used by
  * `npm start` when the build has no provider keys: it checks the body like the provider would and
- * stores each enquiry as a JSON file, so a fresh clone receives enquiries without any account.
+ * stores each enquiry (server/enquiry-store.js), so a fresh clone receives enquiries without any
+ * account. The route itself, with its limits, is server/enquiry-route.js.
  */
-import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
 
 export const ENQUIRY_PATH = '/api/v1.0/email/send'
 /** The provider refuses larger requests; so do we, before reading them into memory. */
 export const MAX_BODY_BYTES = 32 * 1024
-/** Enough for any real visitor; stops a script from filling the disk. */
-const MAX_ENQUIRIES_PER_MINUTE = 30
-
-/** @typedef {import('node:http').IncomingMessage} Request */
-/** @typedef {import('node:http').ServerResponse} Response */
 /**
  * @typedef {{
  *   lib_version?: string,
@@ -25,14 +18,6 @@ const MAX_ENQUIRIES_PER_MINUTE = 30
  *   template_params: Record<string, string | number | boolean | null>,
  * }} SendRequest
  */
-
-/**
- * @param {Response} res @param {number} status @param {string} body @param {Record<string, string>} [headers]
- */
-function reply(res, status, body, headers = {}) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
-  res.end(body)
-}
 
 /** Template params the form fills from one-line inputs (the message is the only multi-line one). */
 const SINGLE_LINE_PARAMS = ['from_name', 'from_email', 'phone', 'company', 'service']
@@ -91,89 +76,5 @@ export function validateSendRequest(body) {
       template_id: fields.template_id,
       template_params: withoutLineBreaks(/** @type {SendRequest['template_params']} */ (params)),
     },
-  }
-}
-
-/**
- * Reads the body, refusing it as soon as it grows past `limit` bytes.
- * @param {Request} req @param {number} limit
- * @returns {Promise<Buffer | null>} null when the body is too large
- */
-function readBody(req, limit) {
-  return new Promise((resolveBody, reject) => {
-    /** @type {Buffer[]} */
-    const chunks = []
-    let size = 0
-    let settled = false
-    req.on('data', (/** @type {Buffer} */ chunk) => {
-      if (settled) return
-      size += chunk.length
-      if (size > limit) {
-        settled = true
-        resolveBody(null)
-        return
-      }
-      chunks.push(chunk)
-    })
-    req.on('end', () => {
-      if (!settled) resolveBody(Buffer.concat(chunks))
-    })
-    req.on('error', (error) => {
-      if (!settled) reject(error)
-    })
-  })
-}
-
-/**
- * @param {{
- *   dir?: string,
- *   log?: (message: string) => void,
- *   now?: () => Date,
- * }} [options]
- * `dir` is where enquiries are stored (default: ENQUIRY_DIR, else .data/enquiries in the working directory).
- * @returns {(req: Request, res: Response) => Promise<void>}
- */
-export function createEnquiryEndpoint({
-  dir = resolve(process.env.ENQUIRY_DIR || '.data/enquiries'),
-  log = console.log,
-  now = () => new Date(),
-} = {}) {
-  /** @type {number[]} */
-  let recent = []
-
-  return async function handleEnquiry(req, res) {
-    if (req.method !== 'POST') return reply(res, 405, 'Method Not Allowed', { Allow: 'POST' })
-
-    const declared = Number(req.headers['content-length'])
-    if (declared > MAX_BODY_BYTES) {
-      // Answer without reading the body, and don't keep a connection the client is still filling.
-      return reply(res, 413, 'Payload Too Large', { Connection: 'close' })
-    }
-    const raw = await readBody(req, MAX_BODY_BYTES)
-    if (raw === null) return reply(res, 413, 'Payload Too Large', { Connection: 'close' })
-
-    let body
-    try {
-      body = JSON.parse(raw.toString('utf8'))
-    } catch {
-      return reply(res, 400, 'The request body is not valid JSON')
-    }
-    const result = validateSendRequest(body)
-    if (!result.ok) return reply(res, 400, result.error)
-
-    const time = now()
-    recent = recent.filter((at) => time.getTime() - at < 60_000)
-    if (recent.length >= MAX_ENQUIRIES_PER_MINUTE) return reply(res, 429, 'Too Many Requests')
-    recent.push(time.getTime())
-
-    const file = join(dir, `${time.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`)
-    await mkdir(dir, { recursive: true })
-    // Enquiries hold personal details: readable by the server's user only.
-    await writeFile(file, `${JSON.stringify({ receivedAt: time.toISOString(), ...result.request }, null, 2)}\n`, {
-      mode: 0o600,
-      flag: 'wx',
-    })
-    log(`Enquiry received (no e-mail provider configured): stored in ${file}`)
-    reply(res, 200, 'OK')
   }
 }

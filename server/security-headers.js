@@ -14,8 +14,9 @@ import { createHash } from 'node:crypto'
  * What the build records about headers.
  * @typedef {{
  *   common: Record<string, string>,
- *   csp: { fallback: string, documents: Record<string, string>, siteWide: string },
+ *   csp: { fallback: string, documents: Record<string, string>, siteWide: string, ownPolicy?: string[] },
  * }} HeaderData
+ * `ownPolicy` lists the documents whose policy was given to them (see buildHeaderData).
  */
 
 /** Features this site never uses; Chromium warns about names it doesn't know, so only known ones. */
@@ -126,17 +127,33 @@ export function buildContentSecurityPolicy({
  * Header data for a build: one CSP per document (keyed by its file under client/), a fallback
  * for everything that isn't a document, and a site-wide policy allowing every document's hashes
  * (for static hosts, whose header rules can't tell a 404 apart from a page; see the ADR).
- * @param {{ documents: Record<string, string>, imageOrigin: string, connectOrigin?: string }} options
+ * `policies` gives a document a policy of its own, built from its hashes (a page that needs
+ * sources no other page may use): it is left out of the site-wide policy and listed in
+ * `csp.ownPolicy`, so that every way of serving the build gives it that policy alone.
+ * @param {{
+ *   documents: Record<string, string>,
+ *   imageOrigin: string,
+ *   connectOrigin?: string,
+ *   policies?: Record<string, (hashes: { scripts: string[], styles: string[] }) => string>,
+ * }} options
  * @returns {HeaderData}
  */
-export function buildHeaderData({ documents, imageOrigin, connectOrigin = '' }) {
+export function buildHeaderData({ documents, imageOrigin, connectOrigin = '', policies = {} }) {
   const origins = { imageOrigin, connectOrigin }
   /** @type {Record<string, string>} */
   const csp = {}
   const allScripts = new Set()
   const allStyles = new Set()
+  /** @type {string[]} */
+  const ownPolicy = []
   for (const [file, html] of Object.entries(documents).sort(([a], [b]) => a.localeCompare(b))) {
     const hashes = hashInlineContent(html)
+    const policy = policies[file]
+    if (policy) {
+      csp[file] = policy(hashes)
+      ownPolicy.push(file)
+      continue
+    }
     for (const hash of hashes.scripts) allScripts.add(hash)
     for (const hash of hashes.styles) allStyles.add(hash)
     csp[file] = buildContentSecurityPolicy({ ...hashes, ...origins })
@@ -151,6 +168,7 @@ export function buildHeaderData({ documents, imageOrigin, connectOrigin = '' }) 
         styles: [...allStyles].sort(),
         ...origins,
       }),
+      ...(ownPolicy.length > 0 ? { ownPolicy } : {}),
     },
   }
 }

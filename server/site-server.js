@@ -1,134 +1,196 @@
 // @ts-check
 /**
- * The production request handler: serves the prerendered build with sirv and decides,
- * from build/site-manifest.json, which URLs are pages, which redirect to their canonical
- * lowercase form, and which answer 404 with the matching not-found page.
+ * The production server: Fastify, with @fastify/static (the `send` library) for files, so ranges,
+ * conditional requests and precompressed siblings follow RFC 9110 as the widely deployed stack
+ * does. What each URL answers comes from the build's serving rules (server/serving-rules.js).
  */
-import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import sirv from 'sirv'
+import { STATUS_CODES } from 'node:http'
+import { resolve } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import Fastify from 'fastify'
 import { createSecurityHeaders } from './security-headers.js'
+import { cacheFor, createDecider, isServable, listFiles, readServingRules } from './serving-rules.js'
 
-/** @typedef {import('node:http').IncomingMessage} Request */
-/** @typedef {import('node:http').ServerResponse} Response */
-/** @typedef {(req: Request, res: Response) => unknown} Handler */
-/** @typedef {import('./security-headers.js').HeaderData} HeaderData */
-/** @typedef {{ pages: string[], notFound: { prefix: string, file: string }[], headers?: HeaderData }} SiteManifest */
+/** @typedef {import('fastify').FastifyInstance} FastifyInstance */
+/** @typedef {import('fastify').FastifyReply} FastifyReply */
+/** @typedef {import('fastify').FastifyRequest} FastifyRequest */
 
-const MAX_URL_LENGTH = 2048
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-/**
- * @param {Response} res
- * @param {number} status
- * @param {string} body
- * @param {Record<string, string>} [headers]
- */
-function sendText(res, status, body, headers = {}) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
-  res.end(body)
-}
-
-/** Lowercase, no trailing slash, no `index.html`: the one spelling each page is served at. */
-export function canonicalPath(/** @type {string} */ pathname) {
-  const lower = pathname.toLowerCase().replace(/\/index\.html$/, '/')
-  return lower.replace(/\/+$/, '') || '/'
-}
+/** Request headers that would turn a not-found page into a 304, 206 or 412. */
+const CONDITIONAL_HEADERS = [
+  'if-match',
+  'if-none-match',
+  'if-modified-since',
+  'if-unmodified-since',
+  'if-range',
+  'range',
+]
 
 /**
  * @param {{
  *   buildDir: string,
- *   routes?: Record<string, Handler>,
- *   setHeaders?: (res: Response, pathname: string) => void,
  *   forceHttps?: boolean,
+ *   trustProxy?: number,
+ *   plugins?: ((app: FastifyInstance) => Promise<void>)[],
+ *   log?: (message: unknown) => void,
  * }} options
- * `routes` are exact-path handlers that see every method (the local enquiry endpoint);
- * `setHeaders` adds further headers to every routed response. The security headers recorded in
- * the manifest are always sent, on every response, with each document's own CSP;
- * `forceHttps` adds `upgrade-insecure-requests` even when no proxy says the request was https.
+ * `forceHttps` adds `upgrade-insecure-requests` even when no proxy says the request was https;
+ * `trustProxy` is how many proxies in front may be believed about the client's address;
+ * `plugins` add routes (the local enquiry endpoint).
+ * @returns {Promise<FastifyInstance>}
  */
-export function createSiteHandler({ buildDir, routes = {}, setHeaders = () => {}, forceHttps = false }) {
+export async function createSiteServer({
+  buildDir,
+  forceHttps = false,
+  trustProxy = 0,
+  plugins = [],
+  log = console.error,
+}) {
   const clientDir = resolve(buildDir, 'client')
-  /** @type {SiteManifest} */
-  const manifest = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8'))
-  const pages = new Set(manifest.pages)
-  const security = createSecurityHeaders(manifest.headers, { forceHttps })
+  const rules = readServingRules(buildDir)
+  const allFiles = new Set(listFiles(clientDir))
+  const decide = createDecider(
+    rules,
+    [...allFiles].filter((file) => isServable(rules, file)),
+  )
+  const security = createSecurityHeaders(rules.headers, { forceHttps })
+  const securityLines = Object.entries(rules.headers.common)
+    .concat([['Content-Security-Policy', rules.headers.csp.fallback]])
+    .map(([name, value]) => `${name}: ${value}`)
 
-  const serveStatic = sirv(clientDir, {
-    etag: true,
-    gzip: true,
-    brotli: true,
-    dotfiles: false,
-    // Pages are mapped to their index.html above; guessing extensions would serve /404 as a 200.
-    extensions: [],
-    setHeaders(res, pathname) {
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? IMMUTABLE : pathname.endsWith('.html') ? 'no-cache' : 'public, max-age=3600',
+  const app = Fastify({
+    // The client is the address `trustProxy` hops back in X-Forwarded-For (proxy-addr's hop count).
+    trustProxy: (_address, hop) => hop < trustProxy,
+    logger: false,
+    // Requests that arrive on an open connection while shutting down are still answered (with
+    // Connection: close, below) rather than refused.
+    return503OnClosing: false,
+    // Slow or idle clients must not hold sockets forever.
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    // A malformed escape in the path fails in the router, before any hook.
+    frameworkErrors(_error, request, reply) {
+      security.apply(request.raw, reply.raw)
+      return sendText(reply, 400, 'Bad Request')
+    },
+    clientErrorHandler(error, socket) {
+      if (/** @type {{ code?: string }} */ (error).code === 'ECONNRESET' || !socket.writable) return
+      const code = /** @type {{ code?: string }} */ (error).code
+      const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+      // No body: the request could not be read, so it may have been a HEAD.
+      socket.end(
+        [
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+          'Connection: close',
+          `Cache-Control: ${rules.cache.error}`,
+          'Content-Length: 0',
+          ...securityLines,
+          '',
+          '',
+        ].join('\r\n'),
       )
     },
   })
+  app.server.headersTimeout = 15_000
+  let closing = false
 
-  /**
-   * Serves the not-found document for `pathname` with status 404. sirv always answers 200,
-   * so its writeHead is pinned to 404, and conditional/range headers are dropped so a 404
-   * never turns into a 304 or 206.
-   * @param {Request} req @param {Response} res @param {string} pathname
-   */
-  function serveNotFound(req, res, pathname) {
-    const page = manifest.notFound.find((entry) => pathname.startsWith(entry.prefix)) ?? manifest.notFound.at(-1)
-    if (!page) return sendText(res, 404, 'Not Found')
-    security.applyPolicy(req, res, page.file)
-    delete req.headers['if-none-match']
-    delete req.headers.range
-    const writeHead = res.writeHead.bind(res)
-    res.writeHead = /** @type {typeof res.writeHead} */ (
-      (/** @type {number} */ _status, /** @type {any[]} */ ...rest) => writeHead(404, ...rest)
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    serve: false,
+    preCompressed: true,
+    // Set from the serving rules instead; send's own default would be `max-age=0`.
+    cacheControl: false,
+    dotfiles: 'deny',
+    index: false,
+  })
+
+  /** Every response carries the security headers, errors included; documents get their own CSP below. */
+  // Callback-style hooks: they run on every request, and a promise per hook costs throughput.
+  app.addHook('onRequest', (request, reply, done) => {
+    security.apply(request.raw, reply.raw)
+    // Before the body is read: a POST to a page is a 405, whatever its type or size.
+    if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') {
+      sendText(reply, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+      return
+    }
+    done()
+  })
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close')
+    done(null, payload)
+  })
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+
+  /** @param {FastifyReply} reply @param {number} status @param {string} body @param {Record<string, string>} [headers] */
+  function sendText(reply, status, body, headers = {}) {
+    return reply
+      .code(status)
+      .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': rules.cache.error, ...headers })
+      .send(body)
+  }
+
+  /** @param {FastifyReply} reply @param {string} file */
+  function sendFile(reply, file, /** @type {string} */ cache) {
+    reply.header('cache-control', cache)
+    if (allFiles.has(`${file}.gz`) || allFiles.has(`${file}.br`)) reply.header('vary', 'Accept-Encoding')
+    return reply.sendFile(file)
+  }
+
+  // Any exception while answering one request ends in a 500 for that request only.
+  app.setErrorHandler((error, _request, reply) => {
+    const { statusCode: status = 500, expose = false } = /** @type {{ statusCode?: number, expose?: boolean }} */ (
+      error
     )
-    req.url = `/${page.file}`
-    serveStatic(req, res, () => sendText(res, 404, 'Not Found'))
-  }
-
-  /** @type {Handler} */
-  return function handleRequest(req, res) {
-    const rawUrl = req.url ?? '/'
-    security.apply(req, res)
-    let pathname
-    let search
-    try {
-      if (rawUrl.length > MAX_URL_LENGTH) return sendText(res, 414, 'URI Too Long')
-      const url = new URL(rawUrl, 'http://localhost')
-      pathname = decodeURIComponent(url.pathname)
-      search = url.search
-    } catch {
-      return sendText(res, 400, 'Bad Request')
+    if (status >= 500 && !expose) {
+      log(error)
+      return sendText(reply, 500, 'Internal Server Error')
     }
-    if (pathname.includes('\0')) return sendText(res, 400, 'Bad Request')
+    // Don't keep reading a body that was refused for its size.
+    /** @type {Record<string, string>} */
+    const close = status === 413 ? { connection: 'close' } : {}
+    // A 416 from `send` carries the Content-Range RFC 9110 asks for.
+    const extra = /** @type {{ headers?: Record<string, string> }} */ (error).headers
+    if (extra && typeof extra === 'object') reply.headers(extra)
+    const message = error instanceof Error ? error.message : ''
+    return sendText(reply, status, message || STATUS_CODES[status] || 'Error', close)
+  })
 
-    setHeaders(res, pathname)
-
-    const route = routes[pathname]
-    if (route) return route(req, res)
-
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+  // Reached when a file vanished after startup, or for a method no route knows.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendText(reply, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
     }
+    return sendText(reply, 404, 'Not Found')
+  })
 
-    const canonical = canonicalPath(pathname)
-    if (pages.has(canonical)) {
-      if (canonical !== pathname) {
-        res.writeHead(301, { Location: `${canonical}${search}`, 'Cache-Control': 'public, max-age=3600' })
-        return res.end()
+  for (const plugin of plugins) await app.register(plugin)
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '*',
+    handler(request, reply) {
+      const decision = decide(request.url)
+      switch (decision.kind) {
+        case 'error':
+          return sendText(reply, decision.status, STATUS_CODES[decision.status] ?? 'Bad Request')
+        case 'redirect':
+          return reply.code(301).headers({ location: decision.location, 'cache-control': rules.cache.other }).send()
+        case 'page':
+          security.applyPolicy(request.raw, reply.raw, decision.file)
+          return sendFile(reply, decision.file, rules.cache.document)
+        case 'file':
+          return sendFile(reply, decision.file, cacheFor(rules, decision.file))
+        case 'not-found': {
+          if (!decision.file) return sendText(reply, 404, 'Not Found')
+          security.applyPolicy(request.raw, reply.raw, decision.file)
+          for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name]
+          reply.code(404)
+          return sendFile(reply, decision.file, rules.cache.document)
+        }
       }
-      const file = canonical === '/' ? 'index.html' : `${canonical.slice(1)}/index.html`
-      security.applyPolicy(req, res, file)
-      req.url = `/${file}`
-      return serveStatic(req, res, () => serveNotFound(req, res, canonical))
-    }
+    },
+  })
 
-    // HTML documents are only ever served as pages (above) or as the not-found page.
-    if (pathname.endsWith('.html') || pathname.endsWith('/')) return serveNotFound(req, res, canonical)
-    req.url = pathname
-    return serveStatic(req, res, () => serveNotFound(req, res, canonical))
-  }
+  return app
 }

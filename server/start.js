@@ -1,15 +1,24 @@
 // @ts-check
 /** `npm start`: builds the site if there is no build yet, then serves it on HOST:PORT. */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import { join, resolve } from 'node:path'
-import { createEnquiryEndpoint, ENQUIRY_PATH } from './enquiry-endpoint.js'
-import { createSiteHandler } from './site-server.js'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { createEnquiryRoute } from './enquiry-route.js'
+import { checkWritable, createEnquiryStore } from './enquiry-store.js'
+import { readRuntimeConfig } from './runtime-config.js'
+import { readServingRules } from './serving-rules.js'
+import { exitGracefullyOnSignals } from './shutdown.js'
+import { createSiteServer } from './site-server.js'
 
-const buildDir = resolve(process.env.BUILD_DIR || 'build')
-const port = Number(process.env.PORT || 3000)
-const host = process.env.HOST || '0.0.0.0'
+/** @type {ReturnType<typeof readRuntimeConfig>} */
+let config
+try {
+  config = readRuntimeConfig()
+} catch (error) {
+  console.error(String(/** @type {Error} */ (error).message ?? error))
+  process.exit(1)
+}
+const { buildDir, enquiries } = config
 
 if (!existsSync(join(buildDir, 'site-manifest.json'))) {
   console.log(`No build in ${buildDir}: running "npm run build" first.`)
@@ -18,40 +27,29 @@ if (!existsSync(join(buildDir, 'site-manifest.json'))) {
 }
 
 // Only a build without e-mail provider keys posts enquiries here; with keys the route doesn't exist.
-const { enquiries } = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8'))
-/** @type {Record<string, import('./site-server.js').Handler>} */
-const routes = enquiries === 'local-stand-in' ? { [ENQUIRY_PATH]: createEnquiryEndpoint() } : {}
-if (enquiries === 'local-stand-in') {
-  console.log(
-    `No e-mail provider keys in this build: enquiries are stored under ${process.env.ENQUIRY_DIR || '.data/enquiries'}.`,
-  )
+const rules = readServingRules(buildDir)
+const plugins = []
+if (rules.enquiries === 'local-stand-in') {
+  try {
+    checkWritable(enquiries.dir)
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message)
+    process.exit(1)
+  }
+  const store = createEnquiryStore(enquiries)
+  plugins.push(createEnquiryRoute({ store, siteOrigin: rules.siteOrigin ?? '', limits: enquiries.limits }))
+  console.log(`No e-mail provider keys in this build: enquiries are stored under ${enquiries.dir}.`)
 }
-// HTTPS=true: always served over https (TLS ends at a proxy that doesn't send X-Forwarded-Proto).
-const forceHttps = ['1', 'true'].includes(process.env.HTTPS?.trim().toLowerCase() ?? '')
-const handler = createSiteHandler({ buildDir, routes, forceHttps })
-const server = createServer((req, res) => {
-  Promise.resolve(handler(req, res)).catch((error) => {
-    console.error(error)
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-    res.end('Internal Server Error')
-  })
-})
-// Slow or idle clients must not hold sockets forever.
-server.requestTimeout = 30_000
-server.headersTimeout = 15_000
-server.keepAliveTimeout = 5_000
 
-server.listen(port, host, () => {
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host
-  console.log(`Serving ${buildDir} at http://${shown}:${port}`)
+const app = await createSiteServer({
+  buildDir,
+  forceHttps: config.forceHttps,
+  trustProxy: config.trustProxy,
+  plugins,
 })
-
-function shutDown(/** @type {string} */ signal) {
-  console.log(`${signal} received: finishing open requests, then exiting.`)
-  server.close(() => process.exit(0))
-  server.closeIdleConnections()
-  // Don't hang on a client that never finishes its request.
-  setTimeout(() => process.exit(0), 5_000).unref()
-}
-process.on('SIGTERM', () => shutDown('SIGTERM'))
-process.on('SIGINT', () => shutDown('SIGINT'))
+exitGracefullyOnSignals({ server: app.server, close: () => app.close() })
+await app.listen({ port: config.port, host: config.host })
+const address = app.server.address()
+const port = typeof address === 'object' && address ? address.port : config.port
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+console.log(`Serving ${buildDir} at http://${shown}:${port} (process ${process.pid})`)

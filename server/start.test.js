@@ -1,35 +1,133 @@
+// @vitest-environment node
 // @ts-check
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
+import { makeBuild } from '../tests/support/mini-build.js'
 
-const buildDir = mkdtempSync(join(tmpdir(), 'start-build-'))
-mkdirSync(join(buildDir, 'client'), { recursive: true })
-writeFileSync(join(buildDir, 'client/index.html'), '<h1>Home</h1>')
-writeFileSync(join(buildDir, 'client/404.html'), '<h1>404</h1>')
-writeFileSync(
-  join(buildDir, 'site-manifest.json'),
-  JSON.stringify({ pages: ['/'], notFound: [{ prefix: '/', file: '404.html' }] }),
-)
-afterAll(() => rmSync(buildDir, { recursive: true, force: true }))
+const build = makeBuild()
+/** Server processes this file started: none may outlive it, even when a test fails. */
+const started = new Set()
+afterAll(() => {
+  for (const pid of started) if (isRunning(pid)) process.kill(pid, 'SIGKILL')
+  rmSync(build.dir, { recursive: true, force: true })
+})
 
-test('npm start serves the build on PORT and exits cleanly on SIGTERM', async () => {
-  const port = 20_000 + Math.floor(Math.random() * 20_000)
-  const child = spawn(process.execPath, ['server/start.js'], {
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: '127.0.0.1' },
+/**
+ * Starts the server the way a process manager does, on a free port, and waits for its address.
+ * @param {string[]} command @param {Record<string, string>} env
+ */
+async function launch(command, env) {
+  const [file = 'npm', ...args] = command
+  const child = spawn(file, args, {
+    env: { ...process.env, BUILD_DIR: build.dir, PORT: '0', HOST: '127.0.0.1', ...env },
   })
+  if (child.pid) started.add(child.pid)
   let output = ''
   child.stdout.on('data', (chunk) => {
     output += chunk
   })
-  await expect.poll(() => output, { timeout: 10_000 }).toContain(`http://127.0.0.1:${port}`)
-  const response = await fetch(`http://127.0.0.1:${port}/`)
-  expect(await response.text()).toBe('<h1>Home</h1>')
-
+  child.stderr.on('data', (chunk) => {
+    output += chunk
+  })
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)))
-  child.kill('SIGTERM')
-  expect(await exited).toBe(0)
-  expect(output).toContain('SIGTERM received')
+  return { child, exited, output: () => output }
+}
+
+/** True while something accepts connections on the port. */
+function isListening(/** @type {number} */ port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.on('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.on('error', () => resolve(false))
+  })
+}
+
+/** True while a process with this id exists. */
+function isRunning(/** @type {number} */ pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+test('SIGTERM to `npm start` finishes the request in flight, frees the port within 10 s and leaves nothing running', async () => {
+  const enquiryDir = join(build.dir, 'sigterm-enquiries')
+  const server = await launch(['npm', 'start', '--silent'], { ENQUIRY_DIR: enquiryDir })
+  await expect.poll(server.output, { timeout: 20_000 }).toMatch(/at http:\/\/127\.0\.0\.1:\d+ \(process \d+\)/)
+  const [, port = '0', pid = '0'] = server.output().match(/:(\d+) \(process (\d+)\)/) ?? []
+  started.add(Number(pid))
+
+  // An enquiry whose body is still arriving when the signal comes.
+  const payload = JSON.stringify({ user_id: 'a', service_id: 'b', template_id: 'c', template_params: {} })
+  const inFlight = new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: Number(port),
+        method: 'POST',
+        path: '/api/v1.0/email/send',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        let text = ''
+        res.on('data', (chunk) => {
+          text += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, text }))
+      },
+    )
+    req.on('error', reject)
+    req.write(payload.slice(0, 10))
+    setTimeout(() => req.end(payload.slice(10)), 700)
+  })
+  await new Promise((done) => setTimeout(done, 200))
+  const signalled = Date.now()
+  server.child.kill('SIGTERM')
+
+  expect(await inFlight).toEqual({ status: 200, connection: 'close', text: 'OK' })
+  expect(await server.exited).toBe(0)
+  await expect.poll(() => isListening(Number(port)), { timeout: 10_000 }).toBe(false)
+  expect(Date.now() - signalled).toBeLessThan(10_000)
+  expect(isRunning(Number(pid)), 'node is left running after npm exits').toBe(false)
+  expect(server.output()).toContain('SIGTERM received')
+}, 30_000)
+
+test('SIGINT to the server itself exits 0 once it has stopped', async () => {
+  const server = await launch([process.execPath, 'server/start.js'], { ENQUIRY_DIR: join(build.dir, 'sigint') })
+  await expect.poll(server.output, { timeout: 10_000 }).toMatch(/\(process \d+\)/)
+  server.child.kill('SIGINT')
+  expect(await server.exited).toBe(0)
+})
+
+test('startup stops at once, naming the directory, when enquiries cannot be stored there', async () => {
+  const notADirectory = join(build.dir, 'a-file')
+  writeFileSync(notADirectory, '')
+  const dirs = [join(notADirectory, 'enquiries')]
+  // Permissions bind everyone but root, which may write anywhere.
+  if (process.getuid?.() !== 0) {
+    const readOnly = join(build.dir, 'read-only')
+    mkdirSync(readOnly)
+    chmodSync(readOnly, 0o500)
+    dirs.push(readOnly)
+  }
+  for (const dir of dirs) {
+    const server = await launch([process.execPath, 'server/start.js'], { ENQUIRY_DIR: dir })
+    expect(await server.exited, dir).toBe(1)
+    expect(server.output()).toContain(`The enquiry directory ${dir} is not writable`)
+  }
+})
+
+test('an invalid TRUST_PROXY stops startup with a message naming it', async () => {
+  const server = await launch([process.execPath, 'server/start.js'], { TRUST_PROXY: 'yes' })
+  expect(await server.exited).toBe(1)
+  expect(server.output()).toContain('TRUST_PROXY must be a whole number')
 })

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import type { APIRequestContext } from '@playwright/test'
 import { indexablePages } from '../../app/content/pages'
 import { findNginx, startNginx } from '../support/nginx.js'
 import { SECURITY_HEADERS } from '../support/security-headers.js'
@@ -10,6 +11,14 @@ const COMPARED_HEADERS = [...SECURITY_HEADERS, 'cache-control', 'location', 'con
 
 let server: Awaited<ReturnType<typeof startNginx>> | undefined
 const nginxOrigin = `http://127.0.0.1:${NGINX_PORT}`
+
+/** A hashed asset the home page links (a stylesheet at least: pages may have no script). */
+async function firstAsset(request: APIRequestContext): Promise<string> {
+  const home = await (await request.get('/')).text()
+  const asset = home.match(/\/assets\/[\w.-]+\.(?:css|js)/)?.[0]
+  expect(asset).toBeTruthy()
+  return asset ?? ''
+}
 
 test.describe('nginx serving the build with the generated config', () => {
   // One nginx for the whole file, on its own port.
@@ -25,10 +34,8 @@ test.describe('nginx serving the build with the generated config', () => {
     await server?.stop()
   })
 
-  test('answers every route, redirect, 404 and asset exactly as `npm start` does', async ({ request }) => {
-    const home = await (await request.get('/')).text()
-    const asset = home.match(/\/assets\/[\w.-]+\.js/)?.[0]
-    expect(asset).toBeTruthy()
+  test('answers every route, redirect, 404 and asset exactly as `npm start` does', async ({ request, baseURL }) => {
+    const asset = await firstAsset(request)
     const paths = [
       ...indexablePages().map(({ path }) => path),
       '/About',
@@ -46,12 +53,25 @@ test.describe('nginx serving the build with the generated config', () => {
       `${asset}.map`,
       '/robots.txt',
       '/sitemap.xml',
+      // Forms that once answered 200 with the wrong file, and files never served by their name.
+      '///about',
+      '//nope',
+      '/404.html%3F',
+      '/about%3F',
+      '/%252D',
+      '/_headers',
+      '/_redirects',
+      '/index.html.gz',
+      '/index.html.br',
+      `${asset}.gz`,
+      '/services/no-such.gz',
     ]
     for (const path of paths) {
       for (const encoding of ['gzip', 'identity']) {
         const options = { maxRedirects: 0, headers: { 'Accept-Encoding': encoding } }
         const [ours, theirs] = await Promise.all([
-          request.get(path, options),
+          // Absolute, so that `///about` stays a path and is not read as a host.
+          request.get(`${baseURL}${path}`, options),
           request.get(`${nginxOrigin}${path}`, options),
         ])
         const label = `${path} (${encoding})`
@@ -61,12 +81,57 @@ test.describe('nginx serving the build with the generated config', () => {
         }
         // A redirect's body (nginx writes a little HTML page, we write none) is never shown.
         if (ours.status() === 301) continue
-        // Debian's mime.types still says application/javascript; RFC 9239 made text/javascript the name.
-        const mediaType = (value = '') => value.split(';')[0]?.replace('application/javascript', 'text/javascript')
+        // Debian's mime.types still says application/javascript and text/xml; RFC 9239 made
+        // text/javascript the name, and RFC 7303 prefers application/xml.
+        const mediaType = (value = '') =>
+          value
+            .split(';')[0]
+            ?.replace('application/javascript', 'text/javascript')
+            .replace('text/xml', 'application/xml')
         expect(mediaType(theirs.headers()['content-type']), `${label} content-type`).toBe(
           mediaType(ours.headers()['content-type']),
         )
         expect(await theirs.text(), `${label} body`).toBe(await ours.text())
+      }
+    }
+  })
+
+  test('answers ranges and conditional requests exactly as `npm start` does', async ({ request }) => {
+    const asset = await firstAsset(request)
+    const origins = { ours: '', theirs: nginxOrigin }
+    const validators = async (origin: string, path: string) => {
+      const headers = (await request.get(`${origin}${path}`, { headers: { 'Accept-Encoding': 'identity' } })).headers()
+      return { etag: headers.etag ?? '', lastModified: headers['last-modified'] ?? '' }
+    }
+    const old = 'Mon, 01 Jan 2001 00:00:00 GMT'
+    for (const path of ['/about', asset]) {
+      const own = { ours: await validators(origins.ours, path), theirs: await validators(origins.theirs, path) }
+      expect(own.theirs.lastModified, path).toBe(own.ours.lastModified)
+      const cases: { label: string; headers: (server: keyof typeof own) => Record<string, string> }[] = [
+        ...['bytes=0-0', 'bytes=-100', 'bytes=10-', 'bytes=0-9007199254740992', 'bytes=100-50', 'bytes=5-3']
+          .concat(['bytes=99999999-', 'items=0-5', 'bytes=a-b'])
+          .map((range) => ({ label: range, headers: () => ({ Range: range }) })),
+        { label: 'If-None-Match', headers: (server) => ({ 'If-None-Match': own[server].etag }) },
+        { label: 'If-Modified-Since', headers: (server) => ({ 'If-Modified-Since': own[server].lastModified }) },
+        { label: 'If-Modified-Since old', headers: () => ({ 'If-Modified-Since': old }) },
+        { label: 'If-Range date', headers: (server) => ({ Range: 'bytes=0-9', 'If-Range': own[server].lastModified }) },
+        { label: 'If-Range etag', headers: (server) => ({ Range: 'bytes=0-9', 'If-Range': own[server].etag }) },
+        { label: 'If-Range old', headers: () => ({ Range: 'bytes=0-9', 'If-Range': old }) },
+      ]
+      for (const { label, headers } of cases) {
+        const answer = async (server: keyof typeof own) => {
+          const response = await request.get(`${origins[server]}${path}`, {
+            headers: { 'Accept-Encoding': 'identity', ...headers(server) },
+          })
+          const status = response.status()
+          return {
+            status,
+            contentRange: response.headers()['content-range'],
+            // Error pages differ in wording; a 304 has no body.
+            body: status === 200 || status === 206 ? await response.text() : '',
+          }
+        }
+        expect(await answer('theirs'), `${path} ${label}`).toEqual(await answer('ours'))
       }
     }
   })

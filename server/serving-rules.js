@@ -1,0 +1,149 @@
+// @ts-check
+/**
+ * The serving rules of a build: which URLs are pages (and their files), which spellings redirect to
+ * them, which not-found document answers where, the cache policy and the headers. The build writes
+ * them once (scripts/finish-build.ts → build/site-manifest.json); `npm start` reads them and
+ * scripts/deploy-files.ts turns them into the nginx config and the static-host files.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+
+/** @typedef {import('./security-headers.js').HeaderData} HeaderData */
+
+/**
+ * The cache policy, defined here only: the build copies it into the manifest, and every server
+ * and host file takes it from there.
+ */
+export const CACHE_POLICY = Object.freeze({
+  /** Files under this prefix have hashed names and never change. */
+  hashedPrefix: '/assets/',
+  hashed: 'public, max-age=31536000, immutable',
+  /** Pages and not-found documents: always revalidated, so a deploy shows at once. */
+  document: 'no-cache',
+  /** robots.txt, sitemap.xml, icons, and the 301s. */
+  other: 'public, max-age=3600',
+  /** Answers that are not files (400, 405, 413, 429, …). */
+  error: 'no-store',
+})
+
+/**
+ * Files in the build that are never served by their own name: the static-host rule files, the
+ * precompressed siblings (served only in place of their original, by Accept-Encoding), source maps.
+ */
+export const NOT_SERVED = Object.freeze({
+  names: ['_headers', '_redirects'],
+  suffixes: ['.br', '.gz', '.map'],
+})
+
+/**
+ * @typedef {{
+ *   pages: string[],
+ *   notFound: { prefix: string, file: string }[],
+ *   enquiries: 'provider' | 'local-stand-in',
+ *   siteOrigin?: string,
+ *   headers: HeaderData,
+ *   cache: typeof CACHE_POLICY,
+ *   notServed: typeof NOT_SERVED,
+ * }} ServingRules
+ * `pages`: every prerendered page path, lowercase, without a trailing slash (except "/");
+ * `notFound`: not-found documents, most specific prefix first; `enquiries`: who receives them
+ * (the e-mail provider, or, with no keys at build time, the stand-in of `npm start`);
+ * `siteOrigin`: the canonical origin the site was built for; `headers`: the security headers,
+ * with a CSP per document (keyed by its file under client/).
+ */
+
+/** The file under client/ that holds a page. */
+export function pageFile(/** @type {string} */ page) {
+  return page === '/' ? 'index.html' : `${page.slice(1)}/index.html`
+}
+
+/** Lowercase, single slashes, no trailing slash, no `index.html`: the one spelling of each page. */
+export function canonicalPath(/** @type {string} */ pathname) {
+  const lower = pathname
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/index\.html$/, '/')
+  return lower.replace(/\/+$/, '') || '/'
+}
+
+/** True for a file under client/ (a path like "assets/app.js") that may be served by its name. */
+export function isServable(/** @type {ServingRules} */ rules, /** @type {string} */ file) {
+  const name = file.slice(file.lastIndexOf('/') + 1)
+  if (name.startsWith('.') || rules.notServed.names.includes(file)) return false
+  return !rules.notServed.suffixes.some((suffix) => file.endsWith(suffix))
+}
+
+/** The Cache-Control value for a file served by its own name. */
+export function cacheFor(/** @type {ServingRules} */ rules, /** @type {string} */ file) {
+  if (`/${file}`.startsWith(rules.cache.hashedPrefix)) return rules.cache.hashed
+  return file.endsWith('.html') ? rules.cache.document : rules.cache.other
+}
+
+/** @param {string} buildDir @returns {ServingRules} */
+export function readServingRules(buildDir) {
+  const rules = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8'))
+  // Manifests from before the cache policy and the list of hidden files were recorded.
+  return { cache: CACHE_POLICY, notServed: NOT_SERVED, ...rules }
+}
+
+/** Every file under `dir`, as paths like "assets/app.js". */
+export function listFiles(/** @type {string} */ dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+}
+
+export const MAX_URL_LENGTH = 2048
+
+/**
+ * @typedef {{ kind: 'error', status: 400 | 414 }
+ *   | { kind: 'redirect', location: string }
+ *   | { kind: 'page', file: string }
+ *   | { kind: 'file', file: string }
+ *   | { kind: 'not-found', file: string | undefined }} Decision
+ */
+
+/**
+ * Decides what to answer for a request target. The path is decoded exactly once; a query string
+ * is kept only on redirects. `servable` lists the files that may be served (see isServable).
+ * @param {ServingRules} rules @param {Iterable<string>} servable
+ * @returns {(target: string) => Decision}
+ */
+export function createDecider(rules, servable) {
+  const pages = new Set(rules.pages)
+  const files = new Set(servable)
+  return (target) => decide(rules, pages, files, target)
+}
+
+/**
+ * @param {ServingRules} rules @param {Set<string>} pages @param {Set<string>} files @param {string} target
+ * @returns {Decision}
+ */
+function decide(rules, pages, files, target) {
+  if (target.length > MAX_URL_LENGTH) return { kind: 'error', status: 414 }
+  const queryAt = target.indexOf('?')
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt)
+  const search = queryAt === -1 ? '' : target.slice(queryAt)
+  if (!rawPath.startsWith('/')) return { kind: 'error', status: 400 }
+  let pathname
+  try {
+    pathname = decodeURIComponent(rawPath)
+  } catch {
+    return { kind: 'error', status: 400 }
+  }
+  if (pathname.includes('\0')) return { kind: 'error', status: 400 }
+
+  const canonical = canonicalPath(pathname)
+  if (pages.has(canonical)) {
+    if (canonical === pathname) return { kind: 'page', file: pageFile(canonical) }
+    // Only ever to a known page, so never to another host (`//evil.example`).
+    return { kind: 'redirect', location: `${canonical}${search.replace(/[^\x21-\x7e]/g, encodeURIComponent)}` }
+  }
+  // Other paths with repeated slashes are nobody's spelling of a file: the site's not-found page.
+  if (pathname.includes('//')) return { kind: 'not-found', file: rules.notFound.at(-1)?.file }
+  // HTML documents are only served as pages (above) or as the not-found page.
+  const file = pathname.slice(1)
+  if (!file.endsWith('.html') && files.has(file)) return { kind: 'file', file }
+  const notFound = rules.notFound.find((entry) => canonical.startsWith(entry.prefix)) ?? rules.notFound.at(-1)
+  return { kind: 'not-found', file: notFound?.file }
+}
