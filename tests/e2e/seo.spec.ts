@@ -73,6 +73,8 @@ test('every indexable page has its own title and description, a canonical URL an
     expect(head.meta.get('twitter:title'), path).toBe(head.title)
     expect(head.meta.get('twitter:description'), path).toBe(head.description)
     expect(head.meta.get('twitter:image'), path).toBe(url('/og-image.jpg'))
+    expect(head.meta.get('twitter:image:alt') ?? '', path).not.toBe('')
+    expect(head.meta.get('twitter:image:alt'), path).toBe(head.meta.get('og:image:alt'))
     expect(head.meta.get('theme-color'), path).toMatch(/^#[0-9a-f]{6}$/)
   }
 })

@@ -65,7 +65,8 @@ export function LegalDocument({ title, updated, document }: LegalDocumentProps) 
         </p>
       </PageHeader>
       <div className={cn(container, 'py-14 sm:py-20')}>
-        <article className="mx-auto max-w-3xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
+        {/* A div, not an article: the document's heading is the page's h1 above it. */}
+        <div className="mx-auto max-w-3xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
           <p className="text-lg leading-8 text-slate-800 sm:text-xl sm:leading-9">{document.intro}</p>
           {document.sections.map((section) => (
             <section key={section.heading} className="mt-10 space-y-4 border-t border-slate-200 pt-10">
@@ -75,7 +76,7 @@ export function LegalDocument({ title, updated, document }: LegalDocumentProps) 
               ))}
             </section>
           ))}
-        </article>
+        </div>
       </div>
     </>
   )

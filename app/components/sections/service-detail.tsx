@@ -36,7 +36,8 @@ function KeyFeatures({ service }: { service: Service }) {
       heading={{ title: serviceDetailLabels.keyFeatures, text: serviceDetailLabels.keyFeaturesText }}
     >
       <Reveal className="mx-auto max-w-4xl">
-        <Card className="p-6 sm:p-10">
+        {/* A plain panel: its heading is the section's, above it. */}
+        <Card as="div" className="p-6 sm:p-10">
           <CheckList items={service.features} columns={2} className="gap-y-5 text-lg text-slate-800" />
         </Card>
       </Reveal>
