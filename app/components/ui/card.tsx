@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { cn } from '#app/utils/cn'
 
-type CardProps = ComponentProps<'article'> & {
+type CardProps = Omit<ComponentProps<'article'>, 'ref'> & {
   /** An article (the default) stands on its own and carries its own heading; a div is a plain panel. */
   as?: 'article' | 'div'
 }
