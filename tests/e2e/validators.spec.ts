@@ -29,11 +29,15 @@ test('the W3C Nu HTML Checker finds no error and no warning on any prerendered p
   const files = htmlFiles(client)
   expect(files.length, 'prerendered pages').toBeGreaterThanOrEqual(paths.length)
   // One Java run checks every page (a JVM start costs seconds); bounded so a hang fails the test.
-  const run = spawnSync('java', ['-jar', require.resolve('vnu-jar/build/dist/vnu.jar'), '--format', 'json', '--stdout', ...files], {
-    encoding: 'utf8',
-    timeout: 120_000,
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  const run = spawnSync(
+    'java',
+    ['-jar', require.resolve('vnu-jar/build/dist/vnu.jar'), '--format', 'json', '--stdout', ...files],
+    {
+      encoding: 'utf8',
+      timeout: 120_000,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
   expect(run.error, 'java must be installed (see README, Test)').toBeUndefined()
   const { messages } = JSON.parse(run.stdout) as { messages: NuMessage[] }
   // "info" without a subType is a note (React writes `<meta …/>`, which HTML allows); warnings count.
@@ -43,9 +47,7 @@ test('the W3C Nu HTML Checker finds no error and no warning on any prerendered p
     (file) => `${relative(client, file)}: ${problems.filter((message) => fileOf(message) === file).length}`,
   )
   test.info().annotations.push({ type: 'Nu errors + warnings', description: perPage.join(', ') })
-  expect(
-    problems.map((message) => `${relative(client, fileOf(message))}: ${message.message}`),
-  ).toEqual([])
+  expect(problems.map((message) => `${relative(client, fileOf(message))}: ${message.message}`)).toEqual([])
 })
 
 test.describe('HTML_CodeSniffer', () => {
