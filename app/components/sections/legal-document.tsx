@@ -16,7 +16,8 @@ function Linkified({ text }: { text: string }) {
     if (position % 2 === 0) return <Fragment key={key}>{part}</Fragment>
     const href = part.startsWith('https://') ? part : `mailto:${part}`
     return (
-      <a key={key} href={href} className="font-medium break-words text-brand-700 underline">
+      // The text is the address itself, so print styles need not repeat it after the link.
+      <a key={key} href={href} data-url-in-text="" className="font-medium break-words text-brand-700 underline">
         {part.replace(/^https:\/\//, '')}
       </a>
     )
