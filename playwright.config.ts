@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.js'
 import { IMAGE_PORT, SITE_PORT, TEST_BUILD_DIR } from './tests/support/test-env.js'
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
+
 // Browser tests run against the production server serving the test build (`npm run build:test`),
 // with images from a local stand-in: nothing here touches the internet.
 export default defineConfig({
@@ -18,7 +20,15 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'desktop', use: desktop },
+    // Accessibility (contrast included) is checked again with the visitor's system in dark mode.
+    {
+      name: 'dark',
+      use: { ...desktop, colorScheme: 'dark' },
+      testMatch: ['a11y.spec.ts', 'color-schemes.spec.ts'],
+    },
+  ],
   webServer: [
     {
       command: `node tests/support/image-server.js ${IMAGE_PORT}`,

@@ -7,7 +7,7 @@ import { SkipLink } from './components/layout/skip-link'
 import { useRouteFocus } from './components/layout/use-route-focus'
 import { Toaster } from './components/ui/toaster'
 import { site } from './content/site'
-import { themeColor } from './content/web-manifest'
+import { themeColors } from './content/web-manifest'
 import stylesheet from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
@@ -25,7 +25,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={themeColor} />
+        {/* Lets the browser paint its canvas and controls in the visitor's scheme before the CSS arrives. */}
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
         <Meta />
         <Links />
       </head>

@@ -4,6 +4,12 @@ import type { SiteConfig } from './site-config'
 /** The brand colour (app/styles/app.css --color-brand-700): browser UI tint and the manifest's theme. */
 export const themeColor = '#1c40b8'
 
+/**
+ * The browser UI tint in each colour scheme: the brand colour, and in the dark scheme the page
+ * surface (app/styles/color-schemes.css --color-white), so the UI blends with the dark page.
+ */
+export const themeColors = { light: themeColor, dark: '#0b1120' } as const
+
 export function buildWebManifest(site: Pick<SiteConfig, 'name'>): string {
   const manifest = {
     name: site.name,

@@ -51,6 +51,7 @@ export function pageMeta({ name, description, path, noindex = false }: PageMetaI
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: shareImage.alt },
     ...(url && path ? structuredDataFor(path).map((data) => ({ 'script:ld+json': data })) : []),
   ]
 }

@@ -1,22 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { indexablePages } from '../../app/content/pages'
+import { expectNoViolations } from '../support/axe'
 import { expect, test, waitForHydration } from './fixtures'
 
-/** WCAG 2.0–2.2 A and AA, plus axe's best practices (landmarks, one h1, …): zero violations of any impact. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  const summary = violations.map(
-    (violation) =>
-      `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join('\n    ')}`,
-  )
-  expect(summary, `${label}: axe violations`).toEqual([])
-}
+// playwright.config.ts runs this file once per colour scheme (projects 'desktop' and 'dark').
 
 /** Content reveals as it scrolls into view: scroll through so axe sees the page as a reader does. */
 async function scrollThrough(page: Page) {

@@ -52,7 +52,8 @@ test('every indexable page has its own title and description, a canonical URL an
   const titles = new Map<string, string>()
   const descriptions = new Map<string, string>()
   for (const { path, name } of indexablePages()) {
-    const head = readHead(await (await request.get(path)).text())
+    const html = await (await request.get(path)).text()
+    const head = readHead(html)
     expect(head.title, `${path} title`).toBe(pageTitle(name))
     expect(head.description?.length ?? 0, `${path} description length`).toBeGreaterThanOrEqual(50)
     expect(head.description?.length ?? 0, `${path} description length`).toBeLessThanOrEqual(170)
@@ -73,7 +74,13 @@ test('every indexable page has its own title and description, a canonical URL an
     expect(head.meta.get('twitter:title'), path).toBe(head.title)
     expect(head.meta.get('twitter:description'), path).toBe(head.description)
     expect(head.meta.get('twitter:image'), path).toBe(url('/og-image.jpg'))
-    expect(head.meta.get('theme-color'), path).toMatch(/^#[0-9a-f]{6}$/)
+    expect(head.meta.get('twitter:image:alt') ?? '', path).not.toBe('')
+    expect(head.meta.get('twitter:image:alt'), path).toBe(head.meta.get('og:image:alt'))
+    // One browser UI tint per colour scheme.
+    expect(
+      html.match(/<meta name="theme-color" media="\(prefers-color-scheme: (light|dark)\)" content="#[0-9a-f]{6}"\/>/g),
+      path,
+    ).toHaveLength(2)
   }
 })
 

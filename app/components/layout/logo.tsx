@@ -17,7 +17,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <path
           d="M9 21.5 14.5 10l3.5 7 2-3.5 3 7.5"
           fill="none"
-          stroke="#fff"
+          className="stroke-white"
           strokeWidth="2.5"
           strokeLinecap="round"
           strokeLinejoin="round"

@@ -6,7 +6,7 @@ import { Logo } from './logo'
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
-    <div>
+    <div className="print:hidden">
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
@@ -24,11 +24,11 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="inverse-block bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <Logo tone="light" />
-          <p className="mt-4 max-w-xs text-sm leading-6">{tagline}</p>
+          <p className="mt-4 max-w-xs text-sm leading-6 print:hidden">{tagline}</p>
         </div>
         <FooterColumn title="Services" links={serviceLinks} />
         <FooterColumn title="Company" links={footerCompanyLinks} />
@@ -43,7 +43,7 @@ export function SiteFooter() {
           </a>
         </div>
       </div>
-      <div className="border-t border-slate-800">
+      <div className="border-t border-slate-800 print:hidden">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           {/* The year is rendered at build time; a page hydrated in a later year must not warn. */}
           <p suppressHydrationWarning>

@@ -14,7 +14,10 @@ type CtaBannerProps = {
 /** A full-width brand banner that closes a page with an invitation to talk. */
 export function CtaBanner({ heading, text, action }: CtaBannerProps) {
   return (
-    <section aria-labelledby="cta-heading" className="bg-gradient-to-r from-brand-800 to-brand-950 py-16 sm:py-20">
+    <section
+      aria-labelledby="cta-heading"
+      className="inverse-block bg-gradient-to-r from-brand-800 to-brand-950 py-16 sm:py-20"
+    >
       <Reveal className={cn(container, 'text-center')}>
         <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
           {heading}

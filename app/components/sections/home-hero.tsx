@@ -10,7 +10,10 @@ import { container } from './section-heading'
 /** The home page's opening: the h1, a short intro, two ways in and the hero photo (the page's LCP image). */
 export function HomeHero() {
   return (
-    <section id="hero" className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800">
+    <section
+      id="hero"
+      className="inverse-block relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800"
+    >
       <div className={cn(container, 'grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:py-24')}>
         <div>
           <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">{hero.eyebrow}</p>

@@ -16,7 +16,8 @@ function Linkified({ text }: { text: string }) {
     if (position % 2 === 0) return <Fragment key={key}>{part}</Fragment>
     const href = part.startsWith('https://') ? part : `mailto:${part}`
     return (
-      <a key={key} href={href} className="font-medium break-words text-brand-700 underline">
+      // The text is the address itself, so print styles need not repeat it after the link.
+      <a key={key} href={href} data-url-in-text="" className="font-medium break-words text-brand-700 underline">
         {part.replace(/^https:\/\//, '')}
       </a>
     )
@@ -65,7 +66,8 @@ export function LegalDocument({ title, updated, document }: LegalDocumentProps) 
         </p>
       </PageHeader>
       <div className={cn(container, 'py-14 sm:py-20')}>
-        <article className="mx-auto max-w-3xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
+        {/* A div, not an article: the document's heading is the page's h1 above it. */}
+        <div className="mx-auto max-w-3xl text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
           <p className="text-lg leading-8 text-slate-800 sm:text-xl sm:leading-9">{document.intro}</p>
           {document.sections.map((section) => (
             <section key={section.heading} className="mt-10 space-y-4 border-t border-slate-200 pt-10">
@@ -75,7 +77,7 @@ export function LegalDocument({ title, updated, document }: LegalDocumentProps) 
               ))}
             </section>
           ))}
-        </article>
+        </div>
       </div>
     </>
   )

@@ -9,7 +9,7 @@ type PageHeaderProps = {
 /** The banner at the top of every inner page: optional eyebrow, the page's h1 and an intro. */
 export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
   return (
-    <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+    <section className="inverse-block bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         {eyebrow ? <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">{eyebrow}</p> : null}
         <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>

@@ -36,7 +36,8 @@ function KeyFeatures({ service }: { service: Service }) {
       heading={{ title: serviceDetailLabels.keyFeatures, text: serviceDetailLabels.keyFeaturesText }}
     >
       <Reveal className="mx-auto max-w-4xl">
-        <Card className="p-6 sm:p-10">
+        {/* A plain panel: its heading is the section's, above it. */}
+        <Card as="div" className="p-6 sm:p-10">
           <CheckList items={service.features} columns={2} className="gap-y-5 text-lg text-slate-800" />
         </Card>
       </Reveal>
@@ -50,14 +51,14 @@ function Process({ service }: { service: Service }) {
       name="process"
       heading={{ title: serviceDetailLabels.process, text: serviceDetailLabels.processText }}
     >
-      <ol className="grid gap-6 md:grid-cols-3">
+      <ol className="grid gap-6 md:grid-cols-3 print:grid-cols-1">
         {service.process.map((step, index) => (
           <li key={step.title}>
             <Reveal index={index} className="h-full">
               <Card className="p-6 sm:p-8">
                 <span
                   aria-hidden="true"
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white print:[print-color-adjust:exact]"
                 >
                   {index + 1}
                 </span>

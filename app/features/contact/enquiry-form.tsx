@@ -136,6 +136,8 @@ function EnquiryFormFields() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Enquiry form" className="relative">
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
+        {/* The fieldset only disables every field while sending; its legend names the group for screen readers. */}
+        <legend className="sr-only">Your details and enquiry</legend>
         <Field id={`${id}-name`} label="Name" error={errors.name}>
           {(props) => (
             <input {...props} {...fields.name} type="text" autoComplete="name" required className={control()} />

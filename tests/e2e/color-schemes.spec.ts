@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test'
+import { expectNoViolations } from '../support/axe'
+import { expect, test, waitForHydration } from './fixtures'
+
+// playwright.config.ts runs this file, and a11y.spec.ts, once per colour scheme.
+
+/** Relative luminance (WCAG) of the page's body, second-level heading, footer and footer heading. */
+async function pageColours(page: Page) {
+  return page.evaluate(() => {
+    // Computed colours may be oklch(); a canvas pixel gives plain sRGB.
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
+    const luminance = (selector: string, property: 'color' | 'backgroundColor') => {
+      const element = document.querySelector(selector)
+      if (!context || !element) return Number.NaN
+      context.clearRect(0, 0, 1, 1)
+      context.fillStyle = getComputedStyle(element)[property]
+      context.fillRect(0, 0, 1, 1)
+      const [r = 0, g = 0, b = 0] = [...context.getImageData(0, 0, 1, 1).data].map((channel) => {
+        const value = channel / 255
+        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    return {
+      page: luminance('body', 'backgroundColor'),
+      text: luminance('main h2', 'color'),
+      footer: luminance('body > footer', 'backgroundColor'),
+      footerHeading: luminance('body > footer h2', 'color'),
+    }
+  })
+}
+
+test('pages follow the system colour scheme, and the footer stays dark with light text in both', async ({ page }) => {
+  await page.goto('/about')
+  await page.emulateMedia({ colorScheme: 'light' })
+  const light = await pageColours(page)
+  expect(light.page, 'light page background').toBeGreaterThan(0.9)
+  expect(light.text, 'light page text').toBeLessThan(0.1)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  const dark = await pageColours(page)
+  expect(dark.page, 'dark page background').toBeLessThan(0.02)
+  expect(dark.text, 'dark page text').toBeGreaterThan(0.8)
+  for (const scheme of [light, dark]) {
+    expect(scheme.footer).toBeLessThan(0.02)
+    expect(scheme.footerHeading).toBeGreaterThan(0.8)
+  }
+})
+
+test('the browser UI is tinted for each scheme', async ({ page }) => {
+  await page.goto('/')
+  const tints = page.locator('meta[name="theme-color"]')
+  await expect(tints).toHaveCount(2)
+  const byMedia = Object.fromEntries(
+    await tints.evaluateAll((metas) => metas.map((meta) => [meta.getAttribute('media'), meta.getAttribute('content')])),
+  )
+  expect(Object.keys(byMedia).sort()).toEqual(['(prefers-color-scheme: dark)', '(prefers-color-scheme: light)'])
+  await page.emulateMedia({ colorScheme: 'dark' })
+  const darkPage = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  const hex = (byMedia['(prefers-color-scheme: dark)'] ?? '').slice(1)
+  const [r, g, b] = [0, 2, 4].map((start) => Number.parseInt(hex.slice(start, start + 2), 16))
+  expect(darkPage, 'the dark tint is the dark page colour').toBe(`rgb(${r}, ${g}, ${b})`)
+})
+
+async function sendEnquiry(page: Page, status: number) {
+  await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status, body: status === 200 ? 'OK' : 'No' }))
+  await page.goto('/contact')
+  await waitForHydration(page)
+  const form = page.getByRole('form', { name: 'Enquiry form' })
+  await form.getByLabel('Name').fill('Ada Lovelace')
+  await form.getByLabel('Email').fill('ada@example.com')
+  await form.getByLabel('Phone').fill('020 7946 0958')
+  await form.getByLabel('Company').fill('Analytical Engines Ltd')
+  await form.getByLabel('Service').selectOption('ai-automation')
+  await form.getByLabel('Message').fill('We would like to automate our invoice processing.')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+}
+
+test('the success toast has no accessibility violations', async ({ page }) => {
+  await sendEnquiry(page, 200)
+  await expect(page.getByText('Message sent successfully!', { exact: true })).toBeVisible()
+  await expectNoViolations(page, 'success toast')
+})
+
+test('the error toast has no accessibility violations', async ({ page, pageErrors }) => {
+  await sendEnquiry(page, 500)
+  await expect(page.getByText('Error', { exact: true })).toBeVisible()
+  await expectNoViolations(page, 'error toast')
+  // The 500 was answered on purpose; the fixture would otherwise report it as a failed request.
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((entry) => !entry.startsWith('subresource 500:')))
+})

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test'
+import { caseStudies } from '../../app/content/case-studies'
+import { pages } from '../../app/content/pages'
+import { services } from '../../app/content/services'
+import { site } from '../../app/content/site'
+import { readPdf } from '../support/pdf-text'
+import { expect, test, waitForHydration } from './fixtures'
+
+// What a visitor gets from File → Print: Chromium prints each page to PDF, and the PDF is read back.
+
+const service = services[0]
+const printed = [
+  { path: '/case-studies', heading: pages.caseStudies.heading, text: caseStudies[3]?.title ?? '', maxPages: 6 },
+  {
+    path: `/services/${service?.id}`,
+    heading: service?.title ?? '',
+    text: service?.process[2]?.title ?? '',
+    maxPages: 5,
+  },
+  { path: '/privacy', heading: pages.privacy.heading, text: 'ico.org.uk/make-a-complaint', maxPages: 8 },
+  { path: '/terms', heading: pages.terms.heading, text: '', maxPages: 8 },
+]
+
+/** Header menu labels, and the footer's columns, legal links and copyright line: none belongs on paper. */
+const screenOnly = ['HOME', 'ABOUT', 'About Us', 'Sitemap', 'All rights reserved']
+
+async function printToPdf(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+  const pdf = await readPdf(await page.pdf({ format: 'A4' }))
+  // Lines break wherever the paper width puts them.
+  return { pages: pdf.pages, text: pdf.text.replace(/\s+/g, ' ') }
+}
+
+for (const { path, heading, text, maxPages } of printed) {
+  test(`${path} prints its content without navigation, the footer down to name and e-mail`, async ({ page }) => {
+    const pdf = await printToPdf(page, path)
+    expect(pdf.pages, `${path}: pages`).toBeGreaterThanOrEqual(1)
+    expect(pdf.pages, `${path}: pages`).toBeLessThanOrEqual(maxPages)
+    expect(pdf.text).toContain(heading)
+    expect(pdf.text).toContain(text)
+    expect(pdf.text).toContain(site.name)
+    expect(pdf.text).toContain(site.email)
+    for (const label of screenOnly.filter((label) => label !== heading)) {
+      expect(pdf.text, `${path} prints "${label}"`).not.toContain(label)
+    }
+  })
+}
+
+test('links in the text print their address after the text, unless the text is the address', async ({ page }) => {
+  const sitemap = await printToPdf(page, '/sitemap')
+  expect(sitemap.text).toMatch(/About Us ?\(\/about ?\)/)
+  const privacy = await printToPdf(page, '/privacy')
+  expect(privacy.text).toContain('ico.org.uk/make-a-complaint')
+  expect(privacy.text).not.toContain('(https://ico.org.uk')
+})
+
+test('printed, every image fits the page and nothing waits for an animation', async ({ page }) => {
+  await page.goto(`/services/${service?.id}`)
+  await waitForHydration(page)
+  await page.emulateMedia({ media: 'print' })
+  const layout = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    imageRights: [...document.images].map((image) => image.getBoundingClientRect().right),
+    moving: [...document.querySelectorAll('body *')].filter((element) => {
+      const style = getComputedStyle(element)
+      return style.animationName !== 'none' || Number.parseFloat(style.transitionDuration) > 0
+    }).length,
+    header: getComputedStyle(document.querySelector('body > header') ?? document.body).display,
+  }))
+  expect(layout.imageRights.length).toBeGreaterThan(0)
+  for (const right of layout.imageRights) expect(right).toBeLessThanOrEqual(layout.width)
+  expect(layout.moving).toBe(0)
+  expect(layout.header).toBe('none')
+})

@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { relative, resolve } from 'node:path'
+import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js'
+import { Type } from 'csp_evaluator/dist/finding.js'
+import { CspParser } from 'csp_evaluator/dist/parser.js'
+import { indexablePages } from '../../app/content/pages'
+import { siteDefaults } from '../../app/content/site-config'
+import { IMAGE_PORT, TEST_BUILD_DIR } from '../support/test-env.js'
+import { expect, test, waitForHydration } from './fixtures'
+
+// The checks outside reviewers run on the production build, run here over every prerendered page.
+
+const require = createRequire(import.meta.url)
+const paths = [...indexablePages().map((page) => page.path), '/no-such-page', '/services/no-such-service']
+
+function htmlFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => resolve(entry.parentPath, entry.name))
+    .sort()
+}
+
+type NuMessage = { type: 'error' | 'info' | 'non-document-error'; subType?: string; url?: string; message: string }
+
+test('the W3C Nu HTML Checker finds no error and no warning on any prerendered page', () => {
+  const client = resolve(TEST_BUILD_DIR, 'client')
+  const files = htmlFiles(client)
+  expect(files.length, 'prerendered pages').toBeGreaterThanOrEqual(paths.length)
+  // One Java run checks every page (a JVM start costs seconds); bounded so a hang fails the test.
+  const run = spawnSync(
+    'java',
+    ['-jar', require.resolve('vnu-jar/build/dist/vnu.jar'), '--format', 'json', '--stdout', ...files],
+    {
+      encoding: 'utf8',
+      timeout: 120_000,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+  expect(run.error, 'java must be installed (see README, Test)').toBeUndefined()
+  const { messages } = JSON.parse(run.stdout) as { messages: NuMessage[] }
+  // "info" without a subType is a note (React writes `<meta …/>`, which HTML allows); warnings count.
+  const problems = messages.filter((message) => message.type !== 'info' || message.subType === 'warning')
+  const fileOf = (message: NuMessage) => (message.url ? new URL(message.url).pathname : '')
+  const perPage = files.map(
+    (file) => `${relative(client, file)}: ${problems.filter((message) => fileOf(message) === file).length}`,
+  )
+  test.info().annotations.push({ type: 'Nu errors + warnings', description: perPage.join(', ') })
+  expect(problems.map((message) => `${relative(client, fileOf(message))}: ${message.message}`)).toEqual([])
+})
+
+test.describe('HTML_CodeSniffer', () => {
+  // The checker is injected as a script, which the page's own CSP rightly refuses.
+  test.use({ bypassCSP: true })
+
+  test('finds no WCAG 2 AA error on any page (the level pa11y reports)', async ({ page }) => {
+    test.setTimeout(90_000)
+    const results: string[] = []
+    for (const path of paths) {
+      await page.goto(path)
+      await waitForHydration(page)
+      await page.addScriptTag({ path: require.resolve('html_codesniffer/build/HTMLCS.js') })
+      const errors = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const sniffer = (window as unknown as { HTMLCS: HtmlCodeSniffer }).HTMLCS
+            sniffer.process('WCAG2AA', document, () => {
+              resolve(
+                sniffer
+                  .getMessages()
+                  .filter((message) => message.type === 1)
+                  .map((message) => `${message.code}: ${message.element.outerHTML.slice(0, 100)}`),
+              )
+            })
+          }),
+      )
+      results.push(`${path}: ${errors.length}`)
+      expect(errors, path).toEqual([])
+    }
+    test.info().annotations.push({ type: 'HTML_CodeSniffer errors', description: results.join(', ') })
+  })
+})
+
+type HtmlCodeSniffer = {
+  process: (standard: string, root: Document, done: () => void) => void
+  getMessages: () => { type: number; code: string; element: Element }[]
+}
+
+test("Google's CSP Evaluator notes only that 'self' may serve scripts, on every page", async ({ request }) => {
+  const results: string[] = []
+  for (const path of paths) {
+    const served = (await request.get(path)).headers()['content-security-policy'] ?? ''
+    // The test build loads images from a local stand-in; production loads them from the default host.
+    const policy = served.replaceAll(`http://127.0.0.1:${IMAGE_PORT}`, siteDefaults.imageOrigin)
+    const findings = new CspEvaluator(new CspParser(policy).csp).evaluate()
+    results.push(`${path}: ${findings.map((finding) => `${finding.directive} ${finding.value ?? ''}`).join('; ')}`)
+    expect(
+      findings.map((finding) => ({ type: finding.type, directive: finding.directive, value: finding.value })),
+      path,
+    ).toEqual([{ type: Type.SCRIPT_ALLOWLIST_BYPASS, directive: 'script-src', value: "'self'" }])
+  }
+  test.info().annotations.push({ type: 'CSP Evaluator findings', description: results.join(', ') })
+})
