@@ -16,7 +16,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 
 /**
  * @param {{ port: number, upstreamPort: number, key: string, cert: string }} options
- * @returns {Promise<{ close: () => Promise<void> }>}
+ * @returns {Promise<{ port: number, close: () => Promise<void> }>} the port it listens on (`port` 0 picks a free one)
  */
 export async function startTlsEndpoint({ port, upstreamPort, key, cert }) {
   const https = createHttpsServer({ key, cert }, (req, res) => {
@@ -47,7 +47,9 @@ export async function startTlsEndpoint({ port, upstreamPort, key, cert }) {
   await new Promise((listening, failed) =>
     server.once('error', failed).listen(port, '127.0.0.1', () => listening(null)),
   )
+  const address = server.address()
   return {
+    port: typeof address === 'object' && address ? address.port : port,
     close: () =>
       new Promise((closed) => {
         for (const inner of [https, http]) inner.closeAllConnections()
