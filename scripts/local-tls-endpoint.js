@@ -36,7 +36,11 @@ export async function startTlsEndpoint({ port, upstreamPort, key, cert }) {
   const http = createHttpServer((req, res) => {
     res.writeHead(301, { Location: `https://${req.headers.host}${req.url}` }).end()
   })
+  /** @type {Set<import('node:net').Socket>} */
+  const sockets = new Set()
   const server = createNetServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
     socket.once('data', (first) => {
       socket.pause()
       socket.unshift(first)
@@ -52,7 +56,8 @@ export async function startTlsEndpoint({ port, upstreamPort, key, cert }) {
     port: typeof address === 'object' && address ? address.port : port,
     close: () =>
       new Promise((closed) => {
-        for (const inner of [https, http]) inner.closeAllConnections()
+        // Kept-alive connections would hold the port until they time out.
+        for (const socket of sockets) socket.destroy()
         server.close(() => closed())
       }),
   }
