@@ -30,7 +30,10 @@ export async function startTlsEndpoint({ port, upstreamPort, key, cert }) {
       res.writeHead(answer.statusCode ?? 502, raw)
       answer.pipe(res)
     })
-    upstream.on('error', () => res.writeHead(502).end())
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502)
+      res.end()
+    })
     req.pipe(upstream)
   })
   const http = createHttpServer((req, res) => {
