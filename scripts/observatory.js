@@ -108,6 +108,10 @@ export const meetsGoal = (page) => page.score >= MINIMUM_SCORE && page.failed.le
 async function main() {
   const buildDir = resolve(process.argv[2] || process.env.BUILD_DIR || 'build')
   const port = Number(process.env.OBSERVATORY_PORT || 8443)
+  if (!existsSync(join(buildDir, 'site-manifest.json'))) {
+    console.error(`No build in ${buildDir}: run "npm run build" first.`)
+    process.exit(1)
+  }
   console.log(`MDN HTTP Observatory scan of ${buildDir}, served over https at 127.0.0.1:${port}\n`)
   const grades = await gradeBuild({ buildDir, port })
   console.log(`${'path'.padEnd(38)} status  score  grade  failed or negative tests`)
