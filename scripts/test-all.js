@@ -32,6 +32,9 @@ const steps = [
     ],
   },
   { name: 'production build', command: ['npm', 'run', 'build'] },
+  // The real MDN HTTP Observatory over https, on the production build: the test build's image
+  // stand-in is plain http, which the Observatory rightly marks down once pages are served over https.
+  { name: 'security grade', command: ['npm', 'run', 'observatory'], needs: 'production build' },
   { name: 'test build', command: ['node', 'scripts/build-test.js'] },
   { name: 'browser (Playwright)', command: ['npx', 'playwright', 'test'], needs: 'test build' },
   // Supported Node versions are 20.19+, 22 and 24: the unit tests and the build must pass on the newest too.

@@ -1,6 +1,6 @@
+import { ChevronDownIcon } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
-import { ChevronDownIcon } from '#app/components/ui/icons'
 import { isCurrentPath, mainNav, type NavItem } from '#app/content/navigation'
 import { cn } from '#app/utils/cn'
 import { useDisclosure } from './use-disclosure'

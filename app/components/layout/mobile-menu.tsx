@@ -1,5 +1,5 @@
+import { XIcon as CloseIcon, MenuIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { CloseIcon, MenuIcon } from '#app/components/ui/icons'
 import { isCurrentPath, mainNav } from '#app/content/navigation'
 import { pages } from '#app/content/pages'
 import { cn } from '#app/utils/cn'

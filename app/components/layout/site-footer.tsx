@@ -1,5 +1,5 @@
+import { MailIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { MailIcon } from '#app/components/ui/icons'
 import { footerCompanyLinks, footerLegalLinks, type NavLink, serviceLinks } from '#app/content/navigation'
 import { site, tagline } from '#app/content/site'
 import { Logo } from './logo'

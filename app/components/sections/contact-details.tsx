@@ -1,6 +1,6 @@
+import { ClockIcon, MailIcon, MessageCircleReplyIcon as ReplyIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Card } from '#app/components/ui/card'
-import { ClockIcon, MailIcon, ReplyIcon } from '#app/components/ui/icons'
 import { contactDetails } from '#app/content/contact-page'
 import { officeHours, replyPromise, site } from '#app/content/site'
 

@@ -1,6 +1,6 @@
+import { ArrowRightIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
-import { ArrowRightIcon } from '#app/components/ui/icons'
 import { StockImage } from '#app/components/ui/stock-image'
 import { hero } from '#app/content/home'
 import { pages } from '#app/content/pages'

@@ -1,7 +1,7 @@
+import { ArrowRightIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { CheckList } from '#app/components/ui/check-list'
-import { ArrowRightIcon } from '#app/components/ui/icons'
 import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
 import { SideImage } from '#app/components/ui/stock-image'

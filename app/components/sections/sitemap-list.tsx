@@ -1,5 +1,5 @@
+import { ChevronRightIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { ChevronRightIcon } from '#app/components/ui/icons'
 import { type IndexablePage, indexablePages } from '#app/content/pages'
 import { cn } from '#app/utils/cn'
 import { container } from './section-heading'

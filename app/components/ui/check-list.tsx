@@ -1,5 +1,5 @@
+import { CircleCheckIcon } from 'lucide-react'
 import { cn } from '#app/utils/cn'
-import { CircleCheckIcon } from './icons'
 
 type CheckListProps = {
   items: readonly string[]

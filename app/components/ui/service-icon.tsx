@@ -1,10 +1,10 @@
+import { BotIcon, type LucideProps, RocketIcon, ShieldCheckIcon } from 'lucide-react'
 import type { ServiceIcon as ServiceIconName } from '#app/content/services'
-import { BotIcon, type IconProps, RocketIcon, ShieldCheckIcon } from './icons'
 
 const ICONS = { automation: BotIcon, security: ShieldCheckIcon, strategy: RocketIcon } as const
 
 /** The icon of a service or highlight, decorative: the title next to it carries the meaning. */
-export function ServiceIcon({ name, ...props }: IconProps & { name: ServiceIconName }) {
+export function ServiceIcon({ name, ...props }: LucideProps & { name: ServiceIconName }) {
   const Icon = ICONS[name]
   return <Icon {...props} />
 }

@@ -1,0 +1,24 @@
+// @ts-check
+/**
+ * Scans each path at a local origin with the MDN HTTP Observatory and prints one JSON array.
+ * `scripts/observatory.js` starts it as a child process because the certificate it must trust
+ * reaches Node only through NODE_EXTRA_CA_CERTS, which Node reads once, at start-up.
+ * Usage: node scripts/observatory-scan.js 127.0.0.1:8443 / /about …
+ */
+import { scan } from '@mdn/mdn-http-observatory'
+
+const [host = '', ...paths] = process.argv.slice(2)
+const results = []
+for (const path of paths) {
+  try {
+    // The package scans a "hostname"; it puts that after the scheme as is, so a port and path ride along.
+    const { scan: summary, tests } = await scan(`${host}${path}`)
+    const failed = Object.entries(tests)
+      .filter(([, test]) => !test.pass || (test.scoreModifier ?? 0) < 0)
+      .map(([name, test]) => `${name} (${test.result}, ${test.scoreModifier})`)
+    results.push({ path, status: summary.statusCode, score: summary.score, grade: summary.grade, failed })
+  } catch (error) {
+    results.push({ path, status: 0, score: 0, grade: '-', failed: [`scan failed: ${String(error)}`] })
+  }
+}
+process.stdout.write(JSON.stringify(results))

@@ -1,0 +1,134 @@
+// @ts-check
+/**
+ * `npm run observatory [buildDir]`: grades every page of a build (default `build`) with the MDN HTTP
+ * Observatory (`@mdn/mdn-http-observatory`, the scanner behind developer.mozilla.org/observatory),
+ * as a visitor reaches it: `npm start` serving the build behind a TLS endpoint on 127.0.0.1 with a
+ * certificate made for this run. Exits non-zero unless every page scores at least MINIMUM_SCORE
+ * with no failed or negative test. Ports: OBSERVATORY_PORT (TLS, default 8443) and the next one.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { generate } from 'selfsigned'
+import { startTlsEndpoint } from './local-tls-endpoint.js'
+
+/** The best score within our reach: A+ with every bonus except HSTS preloading and same-origin SRI. */
+const MINIMUM_SCORE = 130
+const SERVER_START_TIMEOUT_MS = 15_000
+
+/** @typedef {{ path: string, status: number, score: number, grade: string, failed: string[] }} PageGrade */
+
+/**
+ * The package's install script downloads the HSTS preload list into `conf/hsts-preload.json`;
+ * we don't run it (it needs the internet, see package.json "allowScripts"). 127.0.0.1 is on no
+ * preload list, so an empty one gives the same grade.
+ */
+function ensurePreloadList() {
+  const file = fileURLToPath(new URL('../conf/hsts-preload.json', import.meta.resolve('@mdn/mdn-http-observatory')))
+  if (!existsSync(file)) writeFileSync(file, '{}\n')
+}
+
+/** @param {string} url */
+async function waitUntilServing(url) {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    const answered = await fetch(url, { redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    )
+    if (answered) return
+    await new Promise((wait) => setTimeout(wait, 200))
+  }
+  throw new Error(`The server did not answer ${url} within ${SERVER_START_TIMEOUT_MS / 1000} s`)
+}
+
+/**
+ * @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<string>} the child's standard output
+ */
+function run(command, args, env) {
+  return new Promise((done, failed) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.on('error', failed)
+    child.on('close', (code) =>
+      code === 0 ? done(output) : failed(new Error(`${args.join(' ')} exited with ${code}`)),
+    )
+  })
+}
+
+/**
+ * Serves `buildDir` with `node server/start.js` behind the TLS endpoint and scans every page.
+ * @param {{ buildDir: string, port: number }} options
+ * @returns {Promise<PageGrade[]>}
+ */
+export async function gradeBuild({ buildDir, port }) {
+  ensurePreloadList()
+  const { pages } = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8'))
+  const certDir = mkdtempSync(join(tmpdir(), 'observatory-'))
+  const { private: key, cert } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  })
+  const certFile = join(certDir, 'cert.pem')
+  writeFileSync(certFile, cert)
+
+  const serverPort = port + 1
+  const server = spawn(process.execPath, ['server/start.js'], {
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(serverPort), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const endpoint = await startTlsEndpoint({ port, upstreamPort: serverPort, key, cert }).catch((error) => {
+    server.kill()
+    throw error
+  })
+  try {
+    await waitUntilServing(`http://127.0.0.1:${serverPort}/`)
+    const output = await run(process.execPath, ['scripts/observatory-scan.js', `127.0.0.1:${port}`, ...pages], {
+      ...process.env,
+      NODE_EXTRA_CA_CERTS: certFile,
+    })
+    return JSON.parse(output)
+  } finally {
+    server.kill()
+    await endpoint.close()
+    rmSync(certDir, { recursive: true, force: true })
+  }
+}
+
+/** @param {PageGrade} page */
+export const meetsGoal = (page) => page.score >= MINIMUM_SCORE && page.failed.length === 0
+
+async function main() {
+  const buildDir = resolve(process.argv[2] || process.env.BUILD_DIR || 'build')
+  const port = Number(process.env.OBSERVATORY_PORT || 8443)
+  if (!existsSync(join(buildDir, 'site-manifest.json'))) {
+    console.error(`No build in ${buildDir}: run "npm run build" first.`)
+    process.exit(1)
+  }
+  console.log(`MDN HTTP Observatory scan of ${buildDir}, served over https at 127.0.0.1:${port}\n`)
+  const grades = await gradeBuild({ buildDir, port })
+  console.log(`${'path'.padEnd(38)} status  score  grade  failed or negative tests`)
+  for (const page of grades) {
+    const row = [
+      page.path.padEnd(38),
+      String(page.status).padEnd(7),
+      String(page.score).padEnd(6),
+      page.grade.padEnd(6),
+    ]
+    console.log(`${row.join(' ')} ${page.failed.join('; ') || '-'}`)
+  }
+  const short = grades.filter((page) => !meetsGoal(page))
+  const lowest = Math.min(...grades.map((page) => page.score))
+  console.log(`\n${grades.length} pages, lowest score ${lowest}; goal ${MINIMUM_SCORE} (A+) with no failed test:`)
+  console.log(short.length === 0 ? 'met on every page.' : `missed on ${short.map((page) => page.path).join(', ')}.`)
+  process.exitCode = short.length === 0 && grades.length > 0 ? 0 : 1
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main()
