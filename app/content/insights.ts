@@ -3,6 +3,7 @@
  * related and adjacent. Bodies live in ./article-bodies so lists and the sitemap stay small.
  */
 import { entries } from './collections/article-summaries'
+import { entries as pageEntries } from './collections/pages'
 
 export type ArticleSummary = (typeof entries)[number]
 export type Tag = ArticleSummary['tags'][number]
@@ -70,39 +71,20 @@ export function formatDate(isoDate: string): string {
   })
 }
 
-/** Words around the articles: list, article page and its call to action. */
+const copy = pageEntries.insights
+
+/** Words around the articles: list, article page and its call to action (content/pages/insights.yaml). */
 export const insightsLabels = {
-  eyebrow: 'Insights',
-  intro:
-    'Practical guidance from our consultants for owners and managers of small and medium-sized businesses: what to do first, what it costs and what to watch out for.',
-  topics: 'Browse by topic',
-  allArticles: 'All articles',
-  latest: 'Latest articles',
-  published: 'Published',
-  updated: 'Updated',
-  by: 'By',
-  readingTime: (minutes: number) => `${minutes} min read`,
-  readArticle: 'Read article',
-  tags: 'Topics',
-  newer: 'Newer article',
-  older: 'Older article',
-  related: 'Related articles',
-  feed: 'Subscribe to the RSS feed',
+  ...copy.labels,
+  eyebrow: copy.eyebrow,
+  intro: copy.intro,
+  readingTime: (minutes: number) => copy.labels.readingTime.replaceAll('{minutes}', String(minutes)),
   tagIntro: (tag: string, count: number) =>
-    `${count} ${count === 1 ? 'article' : 'articles'} tagged ${tag}, newest first.`,
-  cta: {
-    heading: 'Want to talk this through for your business?',
-    text: 'Tell us where you are today and what you want to achieve. We reply to every enquiry within 24 hours.',
-    action: 'Contact us',
-  },
-  notFound: {
-    title: 'Article Not Found',
-    text: 'The article or topic you are looking for cannot be found.',
-  },
-  fromInsights: {
-    eyebrow: 'Insights',
-    heading: 'Practical guidance for SMEs',
-    text: 'Plain-English articles on AI and automation, cybersecurity and the cloud.',
-    link: 'Read our insights',
-  },
-} as const
+    copy.labels.tagIntro
+      .replaceAll('{count}', String(count))
+      .replaceAll('{articles}', count === 1 ? 'article' : 'articles')
+      .replaceAll('{tag}', tag),
+  cta: copy.cta,
+  notFound: copy.notFound,
+  fromInsights: copy.fromInsights,
+}

@@ -4,7 +4,7 @@
  * browser receives plain data and none of the parsers; Node callers (the route config, build steps,
  * browser tests) run it directly.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import type { Root } from 'mdast'
 import { toString as markdownText } from 'mdast-util-to-string'
@@ -18,6 +18,7 @@ import { matter } from 'vfile-matter'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { ArticleFrontMatterSchema, CaseStudySchema, LegalFrontMatterSchema, ServiceSchema } from './content-schemas.ts'
+import { type PageFileName, pageSchemas } from './page-schemas.ts'
 
 /** Average adult silent-reading speed for non-fiction, in words per minute. */
 const WORDS_PER_MINUTE = 230
@@ -146,6 +147,20 @@ function readLegal() {
   )
 }
 
+type PageCopy = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
+
+/** One file per page, each with its own schema; a missing file is an error like a missing field. */
+function readPages(): PageCopy {
+  const dir = join(contentDir(), 'pages')
+  const entries = Object.entries(pageSchemas).map(([name, schema]) => {
+    const file = join(dir, `${name}.yaml`)
+    if (!existsSync(file)) throw new ContentError(displayPath(file), [{ path: [], message: 'the file is missing' }])
+    return [name, check(schema, readYaml(file), file)]
+  })
+  // Object.fromEntries loses the pairing of each name with its schema's type; pageSchemas guarantees it.
+  return Object.fromEntries(entries) as PageCopy
+}
+
 /** Every content module the site imports, by the name of its file in app/content/collections/. */
 const readers = {
   articles: readArticles,
@@ -153,6 +168,7 @@ const readers = {
   'article-summaries': () => readArticles().map(({ html: _body, ...summary }) => summary),
   services: () => readOrdered('services', ServiceSchema),
   'case-studies': () => readOrdered('case-studies', CaseStudySchema),
+  pages: readPages,
   legal: readLegal,
 }
 

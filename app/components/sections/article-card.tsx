@@ -16,7 +16,7 @@ export function ArticleCard({ article, headingLevel: Title = 'h2' }: ArticleCard
     <Card className="relative">
       <StockImage
         src={article.image}
-        alt=""
+        alt={article.imageAlt}
         width={420}
         sizes="(min-width: 1280px) 400px, (min-width: 768px) 31vw, calc(100vw - 2rem)"
       />

@@ -57,15 +57,18 @@ export function ArticlePage({ article, body }: ArticlePageProps) {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-        <StockImage
-          src={article.image}
-          alt={article.imageAlt}
-          width={768}
-          sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"
-          ratio="wide"
-          priority
-          className="rounded-2xl"
-        />
+        {/* The article's hero: its largest above-the-fold image, loaded first. */}
+        <div id="hero">
+          <StockImage
+            src={article.image}
+            alt={article.imageAlt}
+            width={768}
+            sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"
+            ratio="wide"
+            priority
+            className="rounded-2xl"
+          />
+        </div>
         <div
           className="prose prose-slate mt-10 max-w-none sm:prose-lg prose-a:text-brand-700 prose-headings:tracking-tight"
           // The HTML comes from our own Markdown files, rendered at build time (app/content/read-content.ts).
