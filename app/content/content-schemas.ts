@@ -13,7 +13,8 @@ const Text = z.string().trim().min(1)
 
 export const ArticleFrontMatterSchema = z.strictObject({
   title: Text,
-  description: Text.max(300),
+  /** The meta description and the card text: search engines show about 50 to 170 characters. */
+  description: Text.min(50).max(170),
   date: z.iso.date(),
   updated: z.iso.date().optional(),
   author: Text,
@@ -57,7 +58,6 @@ export const CaseStudySchema = z.strictObject({
 })
 
 export const LegalFrontMatterSchema = z.strictObject({
-  title: Text,
-  /** The date the document last changed. */
+  /** The date the document last changed (the page shows it as 'Last updated'). */
   updated: z.iso.date(),
 })

@@ -60,3 +60,12 @@ test('a date that is not YYYY-MM-DD is refused, naming the field', () => {
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^date: .*$/m, 'date: 15 September 2026'))
   expect(() => readContent('article-summaries')).toThrow(/first-step-into-ai-automation\.md:\n\s+- date: /)
 })
+
+test('a legal text with an unknown placeholder is refused, naming the file and the placeholders it may use', () => {
+  const dir = scratchContent()
+  const file = join(dir, 'legal', 'terms.md')
+  writeFileSync(file, `${readFileSync(file, 'utf8')}\nWrite to us at {postalAddress}.\n`)
+  expect(() => readContent('legal')).toThrow(
+    /terms\.md:\n\s+- \(whole file\): unknown \{postalAddress\}; use \{company\}/,
+  )
+})

@@ -15,10 +15,12 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
+import { loadEnv } from 'vite'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { ArticleFrontMatterSchema, CaseStudySchema, LegalFrontMatterSchema, ServiceSchema } from './content-schemas.ts'
 import { type PageFileName, pageSchemas } from './page-schemas.ts'
+import { parseSiteConfig } from './site-config.ts'
 
 /** Average adult silent-reading speed for non-fiction, in words per minute. */
 const WORDS_PER_MINUTE = 230
@@ -91,8 +93,11 @@ function readYaml(file: string): unknown {
 }
 
 /** Markdown with YAML front matter: the front matter, the body as HTML and the body's word count. */
-function readMarkdown(file: string): { frontMatter: unknown; html: string; words: number } {
-  const vfile = new VFile({ path: file, value: readFileSync(file, 'utf8') })
+function readMarkdown(
+  file: string,
+  prepare: (source: string) => string = (source) => source,
+): { frontMatter: unknown; html: string; words: number } {
+  const vfile = new VFile({ path: file, value: prepare(readFileSync(file, 'utf8')) })
   try {
     matter(vfile, { strip: true })
   } catch (error) {
@@ -138,13 +143,38 @@ function readOrdered<Schema extends z.ZodType<{ id: string; order: number }>>(co
     .sort((a, b) => a.order - b.order)
 }
 
+/** What legal texts may write as {company}, {email} and {siteUrl}: the build's site configuration (README "Configure"). */
+function legalPlaceholders(): Record<string, string> {
+  const env = { ...loadEnv(process.env.NODE_ENV || 'production', process.cwd(), 'VITE_'), ...process.env }
+  const config = parseSiteConfig(env)
+  return { company: config.name, email: config.email, siteUrl: config.url }
+}
+
+function fillPlaceholders(source: string, values: Record<string, string>, file: string): string {
+  return source.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name]
+    if (value === undefined) {
+      const known = Object.keys(values).map((key) => `{${key}}`)
+      throw new ContentError(displayPath(file), [
+        { path: [], message: `unknown ${placeholder}; use ${known.join(', ')}` },
+      ])
+    }
+    return value
+  })
+}
+
+const LEGAL_DOCUMENTS = ['privacy', 'terms'] as const
+
 function readLegal() {
-  return Object.fromEntries(
-    listFiles('legal', '.md').map((file) => {
-      const { frontMatter, html } = readMarkdown(file)
-      return [fileSlug(file, '.md'), { ...check(LegalFrontMatterSchema, frontMatter, file), html }]
-    }),
-  )
+  const values = legalPlaceholders()
+  const documents = LEGAL_DOCUMENTS.map((name) => {
+    const file = join(contentDir(), 'legal', `${name}.md`)
+    if (!existsSync(file)) throw new ContentError(displayPath(file), [{ path: [], message: 'the file is missing' }])
+    const { frontMatter, html } = readMarkdown(file, (source) => fillPlaceholders(source, values, file))
+    return [name, { ...check(LegalFrontMatterSchema, frontMatter, file), html }] as const
+  })
+  // Object.fromEntries loses the pairing of names and documents; LEGAL_DOCUMENTS lists each once.
+  return Object.fromEntries(documents) as Record<(typeof LEGAL_DOCUMENTS)[number], (typeof documents)[number][1]>
 }
 
 type PageCopy = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }

@@ -193,6 +193,8 @@ test('the sitemap page links to every indexable page, grouped', async ({ page })
 })
 
 test('every image has alt text, width and height, a srcset, and only the hero loads eagerly', async ({ page }) => {
+  // Every page, articles and topics included: more than the default 30 s on a busy machine.
+  test.slow()
   for (const path of allPaths) {
     await page.goto(path)
     const images = await page.locator('img').evaluateAll((elements) =>
