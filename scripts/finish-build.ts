@@ -17,6 +17,7 @@ import { buildHeaderData, type HeaderData } from '../server/security-headers.js'
 import { CACHE_POLICY, NOT_SERVED, type ServingRules } from '../server/serving-rules.js'
 import { deferHydrationInBuild } from './defer-hydration'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from './deploy-files'
+import { writeFeed } from './write-feed'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -110,6 +111,7 @@ export async function finishBuild(buildDir: string) {
   await writeFile(join(clientDir, 'sitemap.xml'), buildSitemapXml(config.url))
   await writeFile(join(clientDir, 'robots.txt'), buildRobotsTxt(config.url))
   await writeFile(join(clientDir, 'site.webmanifest'), buildWebManifest(config))
+  await writeFeed(clientDir, config)
   // Before precompressing (it writes new assets) and before anything that hashes inline scripts.
   await deferHydrationInBuild(clientDir)
   await precompress(clientDir)

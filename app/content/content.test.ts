@@ -2,9 +2,10 @@ import { expect, test } from 'vitest'
 import { aboutIntro, approach, mission } from './about'
 import { caseStudies, featuredCaseStudies } from './case-studies'
 import { ctaBanner, intro } from './home'
-import { type LegalEntity, legalEntity, privacyPolicy, termsOfService } from './legal'
+import { privacyPolicy, termsOfService } from './legal'
 import { indexablePages, pages } from './pages'
 import { services } from './services'
+import { site } from './site'
 
 const specServices = {
   'ai-automation': {
@@ -111,7 +112,7 @@ test('home copy matches SPEC §1: the intro heading, its three cards and the CTA
 })
 
 test('the Privacy Policy names the form fields, the processor, retention, rights, the ICO and no cookies', () => {
-  const text = JSON.stringify(privacyPolicy())
+  const text = privacyPolicy.html
   for (const field of ['your name', 'your e-mail address', 'your phone number', 'your company name', 'the service']) {
     expect(text).toContain(field)
   }
@@ -121,30 +122,21 @@ test('the Privacy Policy names the form fields, the processor, retention, rights
   }
 })
 
-test('legal texts take the company from the owner’s legal entity and leave out details not yet given', () => {
-  const entity: LegalEntity = {
-    registeredName: 'Acme Digital Ltd',
-    companyNumber: '12345678',
-    registeredOffice: '1 High Street, Leeds LS1 1AA',
-    icoRegistrationNumber: 'ZA123456',
-    jurisdiction: 'Scotland',
+test('legal texts name the configured company, e-mail and site, and leave no placeholder or owner note visible', () => {
+  for (const document of [privacyPolicy, termsOfService]) {
+    expect(document.html).toContain(site.name)
+    expect(document.html).toContain(`<a href="mailto:${site.email}">${site.email}</a>`)
+    expect(document.html).not.toMatch(/\{\w+\}|OWNER|<!--/)
+    expect(document.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   }
-  const company = { name: 'Acme Digital', email: 'hi@acme.test', url: 'https://acme.test' }
-  const privacy = JSON.stringify(privacyPolicy(entity, company))
-  expect(privacy).toContain(
-    'Acme Digital Ltd, registered in Scotland under company number 12345678, with its registered office at 1 High Street',
-  )
-  expect(privacy).toContain('ZA123456')
-  expect(privacy).toContain('hi@acme.test')
-  expect(JSON.stringify(termsOfService(entity, company))).toContain('governed by the law of Scotland')
-  const defaults = JSON.stringify([privacyPolicy(), termsOfService()])
-  expect(defaults).toContain(legalEntity.registeredName)
-  expect(defaults).not.toMatch(/null|undefined|company number/)
+  expect(termsOfService.html).toContain(site.url)
 })
 
 test('the sitemap groups come from indexablePages: every page and service, once', () => {
   const paths = indexablePages().map((page) => page.path)
   expect(new Set(paths).size).toBe(paths.length)
   expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/services/ai-automation', '/privacy', '/sitemap']))
-  expect(new Set(indexablePages().map((page) => page.group))).toEqual(new Set(['Main', 'Services', 'Legal']))
+  expect(new Set(indexablePages().map((page) => page.group))).toEqual(
+    new Set(['Main', 'Services', 'Insights', 'Legal']),
+  )
 })

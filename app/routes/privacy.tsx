@@ -1,5 +1,5 @@
 import { LegalDocument } from '#app/components/sections/legal-document'
-import { legalUpdated, privacyPolicy } from '#app/content/legal'
+import { privacyPolicy } from '#app/content/legal'
 import { pages } from '#app/content/pages'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/privacy'
@@ -7,5 +7,5 @@ import type { Route } from './+types/privacy'
 export const meta: Route.MetaFunction = () => pageMeta(pages.privacy)
 
 export default function PrivacyRoute() {
-  return <LegalDocument title={pages.privacy.heading} updated={legalUpdated} document={privacyPolicy()} />
+  return <LegalDocument title={pages.privacy.heading} document={privacyPolicy} />
 }

@@ -1,5 +1,5 @@
 import { LegalDocument } from '#app/components/sections/legal-document'
-import { legalUpdated, termsOfService } from '#app/content/legal'
+import { termsOfService } from '#app/content/legal'
 import { pages } from '#app/content/pages'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/terms'
@@ -7,5 +7,5 @@ import type { Route } from './+types/terms'
 export const meta: Route.MetaFunction = () => pageMeta(pages.terms)
 
 export default function TermsRoute() {
-  return <LegalDocument title={pages.terms.heading} updated={legalUpdated} document={termsOfService()} />
+  return <LegalDocument title={pages.terms.heading} document={termsOfService} />
 }

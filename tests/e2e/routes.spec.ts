@@ -1,4 +1,5 @@
-import { indexablePages, pages } from '../../app/content/pages'
+import { findArticle, findTag } from '../../app/content/insights'
+import { indexablePages, pages, tagPageName } from '../../app/content/pages'
 import { findService } from '../../app/content/services'
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -6,6 +7,11 @@ import { expect, test, waitForHydration } from './fixtures'
 function expectedHeading(path: string): string {
   const page = Object.values(pages).find((candidate) => candidate.path === path)
   if (page) return page.heading
+  const [, section, slug] = path.split('/')
+  const article = section === 'insights' ? findArticle(slug) : undefined
+  if (article) return article.title
+  const tag = path.startsWith('/insights/tags/') ? findTag(path.split('/').pop()) : undefined
+  if (tag) return tagPageName(tag)
   const service = findService(path.split('/').pop())
   if (!service) throw new Error(`No heading known for ${path}`)
   return service.title

@@ -56,6 +56,8 @@ test('every page and not-found page loads, hydrates and applies its inline style
 })
 
 test('the desktop SERVICES dropdown opens on every page without a CSP violation', async ({ page }) => {
+  // Every page, articles and topics included: more than the default 30 s on a busy machine.
+  test.slow()
   for (const path of pagePaths) {
     await page.goto(path)
     await waitForHydration(page)

@@ -51,7 +51,7 @@ test('every indexable page has its own title and description, a canonical URL an
 }) => {
   const titles = new Map<string, string>()
   const descriptions = new Map<string, string>()
-  for (const { path, name } of indexablePages()) {
+  for (const { path, name, group } of indexablePages()) {
     const html = await (await request.get(path)).text()
     const head = readHead(html)
     expect(head.title, `${path} title`).toBe(pageTitle(name))
@@ -68,7 +68,9 @@ test('every indexable page has its own title and description, a canonical URL an
     expect(head.meta.get('og:url'), path).toBe(url(path))
     expect(head.meta.get('og:title'), path).toBe(head.title)
     expect(head.meta.get('og:description'), path).toBe(head.description)
-    expect(head.meta.get('og:type'), path).toBe('website')
+    expect(head.meta.get('og:type'), path).toBe(
+      group === 'Insights' && !path.startsWith('/insights/tags/') ? 'article' : 'website',
+    )
     expect(head.meta.get('og:image'), path).toBe(url('/og-image.jpg'))
     expect(head.meta.get('twitter:card'), path).toBe('summary_large_image')
     expect(head.meta.get('twitter:title'), path).toBe(head.title)

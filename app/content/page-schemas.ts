@@ -1,0 +1,107 @@
+/**
+ * The copy of each page, one file per page in content/pages/<name>.yaml: the page's name (titles,
+ * breadcrumbs, sitemap), its h1 and meta description, then the words of its sections.
+ */
+import { z } from 'zod'
+import { ServiceIconSchema } from './content-schemas.ts'
+
+const Text = z.string().trim().min(1)
+const StockImagePath = z
+  .string()
+  .regex(/^\/[\w-]+$/, 'must be a stock-photo path such as /photo-1485827404703-89b55fcc595e')
+/** A link inside the site: a path such as /contact, or an anchor on the same page such as #get-in-touch. */
+const Action = z.strictObject({ label: Text, href: z.string().regex(/^[/#]/, 'must start with / or #') })
+const Highlight = z.strictObject({ title: Text, description: Text, icon: ServiceIconSchema })
+const Section = { eyebrow: Text, heading: Text, text: Text }
+
+export const PageCopySchema = z.strictObject({ name: Text, heading: Text, description: Text.min(50) })
+const page = PageCopySchema.shape
+
+export const pageSchemas = {
+  home: z.strictObject({
+    ...page,
+    hero: z.strictObject({
+      eyebrow: Text,
+      intro: Text,
+      primaryAction: Action,
+      secondaryAction: Action,
+      imageUrl: StockImagePath,
+      imageAlt: Text,
+    }),
+    intro: z.strictObject({ heading: Text, text: Text, highlights: z.tuple([Highlight, Highlight, Highlight]) }),
+    servicesSection: z.strictObject({ ...Section, linkLabel: Text }),
+    caseStudiesSection: z.strictObject({ ...Section, cardLinkLabel: Text, allLinkLabel: Text }),
+    ctaBanner: z.strictObject({ heading: Text, text: Text }),
+    getInTouch: z.strictObject({ heading: Text, text: Text }),
+  }),
+  about: z.strictObject({
+    ...page,
+    intro: Text,
+    mission: z.strictObject({
+      eyebrow: Text,
+      heading: Text,
+      paragraphs: z.array(Text).min(1),
+      imageUrl: StockImagePath,
+      imageAlt: Text,
+    }),
+    approach: z.strictObject({ ...Section, pillars: z.tuple([Highlight, Highlight, Highlight]) }),
+    cta: z.strictObject({ heading: Text, text: Text, action: Action }),
+  }),
+  services: z.strictObject({
+    ...page,
+    intro: Text,
+    listLabels: z.strictObject({ detailLink: Text }),
+    detailLabels: z.strictObject({
+      eyebrow: Text,
+      overview: Text,
+      keyFeatures: Text,
+      keyFeaturesText: Text,
+      process: Text,
+      processText: Text,
+      ctaHeading: Text,
+      ctaText: Text,
+      ctaAction: Text,
+    }),
+  }),
+  'case-studies': z.strictObject({
+    ...page,
+    intro: Text,
+    labels: z.strictObject({ challenge: Text, solution: Text, results: Text, readMore: Text }),
+  }),
+  insights: z.strictObject({
+    ...page,
+    eyebrow: Text,
+    intro: Text,
+    labels: z.strictObject({
+      topics: Text,
+      allArticles: Text,
+      latest: Text,
+      published: Text,
+      updated: Text,
+      by: Text,
+      /** `{minutes}` is replaced by the article's reading time. */
+      readingTime: Text.includes('{minutes}'),
+      tags: Text,
+      newer: Text,
+      older: Text,
+      related: Text,
+      feed: Text,
+      /** `{count}` and `{tag}` are replaced; `{articles}` becomes 'article' or 'articles'. */
+      tagIntro: Text.includes('{tag}'),
+    }),
+    cta: z.strictObject({ heading: Text, text: Text, action: Text }),
+    notFound: z.strictObject({ title: Text, text: Text }),
+    fromInsights: z.strictObject({ ...Section, link: Text }),
+  }),
+  contact: z.strictObject({
+    ...page,
+    intro: Text,
+    details: z.strictObject({ heading: Text, emailLabel: Text, hoursLabel: Text, replyLabel: Text }),
+    formSection: z.strictObject({ heading: Text, text: Text }),
+  }),
+  privacy: PageCopySchema,
+  terms: PageCopySchema,
+  sitemap: PageCopySchema,
+}
+
+export type PageFileName = keyof typeof pageSchemas
