@@ -1,8 +1,8 @@
 /**
  * Runs after React Router has prerendered every page (react-router.config.ts `buildEnd`):
  * files the not-found pages where servers and static hosts look for them, writes
- * sitemap.xml and robots.txt, precompresses text assets, and writes the manifest the
- * production server reads (build/site-manifest.json).
+ * sitemap.xml, robots.txt and every page's share image, precompresses text assets, and writes
+ * the manifest the production server reads (build/site-manifest.json).
  */
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -15,6 +15,7 @@ import { buildWebManifest } from '../app/content/web-manifest'
 import { buildHeaderData, type HeaderData } from '../server/security-headers.js'
 import { deferHydrationInBuild } from './defer-hydration'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from './deploy-files'
+import { renderShareImages } from './render-share-images'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -117,6 +118,7 @@ export async function finishBuild(buildDir: string) {
   await writeFile(join(clientDir, 'sitemap.xml'), buildSitemapXml(config.url))
   await writeFile(join(clientDir, 'robots.txt'), buildRobotsTxt(config.url))
   await writeFile(join(clientDir, 'site.webmanifest'), buildWebManifest(config))
+  await renderShareImages(clientDir)
   // Before precompressing (it writes new assets) and before anything that hashes inline scripts.
   await deferHydrationInBuild(clientDir)
   await precompress(clientDir)

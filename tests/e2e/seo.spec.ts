@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { indexablePages, pageTitle } from '../../app/content/pages'
 import { services } from '../../app/content/services'
+import { shareImageFor } from '../../app/content/share-images'
 import { site } from '../../app/content/site'
 import { TEST_BUILD_DIR } from '../support/test-env.js'
 import { expect, test } from './fixtures'
@@ -68,11 +69,12 @@ test('every indexable page has its own title and description, a canonical URL an
     expect(head.meta.get('og:title'), path).toBe(head.title)
     expect(head.meta.get('og:description'), path).toBe(head.description)
     expect(head.meta.get('og:type'), path).toBe('website')
-    expect(head.meta.get('og:image'), path).toBe(url('/og-image.jpg'))
+    expect(head.meta.get('og:image'), path).toBe(url(shareImageFor({ path, name }).path))
     expect(head.meta.get('twitter:card'), path).toBe('summary_large_image')
     expect(head.meta.get('twitter:title'), path).toBe(head.title)
     expect(head.meta.get('twitter:description'), path).toBe(head.description)
-    expect(head.meta.get('twitter:image'), path).toBe(url('/og-image.jpg'))
+    expect(head.meta.get('twitter:image'), path).toBe(head.meta.get('og:image'))
+    expect(head.meta.get('twitter:image:alt'), path).toBe(head.meta.get('og:image:alt'))
     expect(head.meta.get('theme-color'), path).toMatch(/^#[0-9a-f]{6}$/)
   }
 })
