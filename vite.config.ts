@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { contentCollections } from './scripts/content-plugin'
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [contentCollections(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { '#app': new URL('./app', import.meta.url).pathname },
   },

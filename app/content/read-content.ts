@@ -1,0 +1,159 @@
+/**
+ * Reads and checks the files under content/ (or CONTENT_DIR). Runs in Node only: at build time the
+ * content plugin (scripts/content-plugin.ts) inlines its result into app/content/collections/*, so the
+ * browser receives plain data and none of the parsers; Node callers (the route config, build steps,
+ * browser tests) run it directly.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import type { Root } from 'mdast'
+import { toString as markdownText } from 'mdast-util-to-string'
+import rehypeStringify from 'rehype-stringify'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { VFile } from 'vfile'
+import { matter } from 'vfile-matter'
+import { parse as parseYaml } from 'yaml'
+import type { z } from 'zod'
+import { ArticleFrontMatterSchema, CaseStudySchema, LegalFrontMatterSchema, ServiceSchema } from './content-schemas'
+
+/** Average adult silent-reading speed for non-fiction, in words per minute. */
+const WORDS_PER_MINUTE = 230
+
+export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.CONTENT_DIR || 'content')
+}
+
+/** A content file that does not match its schema: the message names the file and each bad field. */
+export class ContentError extends Error {
+  constructor(file: string, issues: { path: PropertyKey[]; message: string }[]) {
+    const lines = issues.map((issue) => `  - ${issue.path.map(String).join('.') || '(whole file)'}: ${issue.message}`)
+    super(`Invalid content file ${file}:\n${lines.join('\n')}`)
+    this.name = 'ContentError'
+  }
+}
+
+function displayPath(file: string): string {
+  return relative(process.cwd(), file) || file
+}
+
+function check<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> {
+  const result = schema.safeParse(data)
+  if (!result.success) throw new ContentError(displayPath(file), result.error.issues)
+  return result.data
+}
+
+/** The files of one collection folder with the given extension, sorted by name. */
+function listFiles(collection: string, extension: string): string[] {
+  const dir = join(contentDir(), collection)
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(extension) && !name.startsWith('.'))
+    .sort()
+    .map((name) => join(dir, name))
+}
+
+function fileSlug(file: string, extension: string): string {
+  const slug = file.slice(file.lastIndexOf('/') + 1, -extension.length)
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+    throw new ContentError(displayPath(file), [
+      { path: [], message: 'the file name becomes the URL: use lowercase letters, digits and hyphens' },
+    ])
+  }
+  return slug
+}
+
+/** 'Cost control' → 'cost-control': the tag's part of its page's URL. */
+export function tagSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+function readYaml(file: string): unknown {
+  try {
+    return parseYaml(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new ContentError(displayPath(file), [{ path: [], message: `not valid YAML: ${String(error)}` }])
+  }
+}
+
+/** Markdown with YAML front matter: the front matter, the body as HTML and the body's word count. */
+function readMarkdown(file: string): { frontMatter: unknown; html: string; words: number } {
+  const vfile = new VFile({ path: file, value: readFileSync(file, 'utf8') })
+  try {
+    matter(vfile, { strip: true })
+  } catch (error) {
+    throw new ContentError(displayPath(file), [
+      { path: [], message: `front matter is not valid YAML: ${String(error)}` },
+    ])
+  }
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify)
+  const tree: Root = processor.parse(vfile)
+  const words = markdownText(tree).split(/\s+/).filter(Boolean).length
+  const html = processor.stringify(processor.runSync(tree, vfile), vfile)
+  return { frontMatter: vfile.data.matter ?? {}, html, words }
+}
+
+function readArticles() {
+  return listFiles('articles', '.md')
+    .map((file) => {
+      const { frontMatter, html, words } = readMarkdown(file)
+      const data = check(ArticleFrontMatterSchema, frontMatter, file)
+      return {
+        slug: fileSlug(file, '.md'),
+        ...data,
+        updated: data.updated ?? data.date,
+        tags: data.tags.map((name) => ({ name, slug: tagSlug(name) })),
+        words,
+        readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+        html,
+      }
+    })
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+}
+
+function readOrdered<Schema extends z.ZodType<{ id: string; order: number }>>(collection: string, schema: Schema) {
+  return listFiles(collection, '.yaml')
+    .map((file) => {
+      const data = check(schema, readYaml(file), file)
+      const id = fileSlug(file, '.yaml')
+      if (data.id !== id) {
+        throw new ContentError(displayPath(file), [{ path: ['id'], message: `must match the file name (${id})` }])
+      }
+      return data
+    })
+    .sort((a, b) => a.order - b.order)
+}
+
+function readLegal() {
+  return Object.fromEntries(
+    listFiles('legal', '.md').map((file) => {
+      const { frontMatter, html } = readMarkdown(file)
+      return [fileSlug(file, '.md'), { ...check(LegalFrontMatterSchema, frontMatter, file), html }]
+    }),
+  )
+}
+
+/** Every content module the site imports, by the name of its file in app/content/collections/. */
+const readers = {
+  articles: readArticles,
+  /** Articles without their bodies, for lists, the sitemap and the feed's index pages. */
+  'article-summaries': () => readArticles().map(({ html: _body, ...summary }) => summary),
+  services: () => readOrdered('services', ServiceSchema),
+  'case-studies': () => readOrdered('case-studies', CaseStudySchema),
+  legal: readLegal,
+}
+
+export type ContentModuleName = keyof typeof readers
+export type ContentOf<Name extends ContentModuleName> = ReturnType<(typeof readers)[Name]>
+
+export function isContentModuleName(name: string): name is ContentModuleName {
+  return Object.hasOwn(readers, name)
+}
+
+export function readContent<Name extends ContentModuleName>(name: Name): ContentOf<Name> {
+  return readers[name]() as ContentOf<Name>
+}

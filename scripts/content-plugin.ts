@@ -1,0 +1,40 @@
+/**
+ * Vite plugin: replaces each module in app/content/collections/ with the checked data it reads from
+ * content/, so the browser bundle carries plain data and none of the Markdown/YAML parsers, and an
+ * invalid content file fails the build with the file and field named (app/content/read-content.ts).
+ */
+import type { Plugin, ViteDevServer } from 'vite'
+import { contentDir, isContentModuleName, readContent } from '../app/content/read-content'
+
+const COLLECTION_MODULE = /\/app\/content\/collections\/([a-z-]+)\.ts$/
+
+function reloadOnContentChange(server: ViteDevServer) {
+  const dir = contentDir()
+  server.watcher.add(dir)
+  const reload = (file: string) => {
+    if (!file.startsWith(dir)) return
+    for (const module of server.moduleGraph.idToModuleMap.values()) {
+      if (module.id && COLLECTION_MODULE.test(module.id)) server.moduleGraph.invalidateModule(module)
+    }
+    server.ws.send({ type: 'full-reload' })
+  }
+  server.watcher.on('add', reload).on('change', reload).on('unlink', reload)
+}
+
+export function contentCollections(): Plugin {
+  return {
+    name: 'content-collections',
+    enforce: 'pre',
+    configureServer: reloadOnContentChange,
+    transform(code, id) {
+      const name = COLLECTION_MODULE.exec(id)?.[1]
+      if (name === undefined) return null
+      // Each collection module is one line, `export const entries = readContent('<its file name>')`,
+      // so that Node (tests, route config) and the bundle see the same data.
+      if (!isContentModuleName(name) || !code.includes(`export const entries = readContent('${name}')`)) {
+        this.error(`${id} must be exactly: export const entries = readContent('${name}')`)
+      }
+      return { code: `export const entries = ${JSON.stringify(readContent(name))}\n`, map: null }
+    },
+  }
+}
