@@ -3,6 +3,7 @@
  * build (scripts/render-share-images.ts) and named by the page's meta tags (app/utils/page-meta.ts).
  * Both read the list and the names from here, so a page's tag always points at an image that exists.
  */
+import { articlePath, articles } from './insights'
 import { indexablePages, pages } from './pages'
 import { site } from './site'
 
@@ -35,7 +36,12 @@ export function shareImageFor(page: Partial<ShareablePage>): ShareImage {
   }
 }
 
-/** One image per indexable page: the list the build renders. */
+/** One image per indexable page and per article (each titled by its headline): the list the build renders. */
 export function shareImages(): ShareImage[] {
-  return indexablePages().map((page) => shareImageFor(page))
+  const shareable: ShareablePage[] = [
+    ...indexablePages(),
+    ...articles.map((article) => ({ path: articlePath(article), name: article.title })),
+  ]
+  const byPath = new Map(shareable.map((page) => [page.path, shareImageFor(page)]))
+  return [...byPath.values()]
 }
