@@ -8,6 +8,7 @@ import { useRouteFocus } from './components/layout/use-route-focus'
 import { Toaster } from './components/ui/toaster'
 import { site } from './content/site'
 import { themeColor } from './content/web-manifest'
+import { AnalyticsScript } from './features/analytics/analytics-script'
 import stylesheet from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
+        <AnalyticsScript />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         <SkipLink />

@@ -12,6 +12,7 @@ import { loadEnv } from 'vite'
 import { indexablePages, notFoundPaths } from '../app/content/pages'
 import { isProviderConfigured, parseSiteConfig, type SiteConfig, type SiteEnv } from '../app/content/site-config'
 import { buildWebManifest } from '../app/content/web-manifest'
+import { analyticsTag } from '../app/features/analytics/analytics-tag'
 import { buildHeaderData, type HeaderData } from '../server/security-headers.js'
 import { buildCms, CMS_DOCUMENT } from './build-cms'
 import { deferHydrationInBuild } from './defer-hydration'
@@ -156,7 +157,12 @@ async function buildHeaders(clientDir: string, config: SiteConfig): Promise<Head
       files.map(async (file) => [relative(clientDir, file).split(sep).join('/'), await readFile(file, 'utf8')]),
     ),
   )
-  return buildHeaderData({ documents, imageOrigin: config.imageOrigin, connectOrigin: config.emailjs.origin })
+  return buildHeaderData({
+    documents,
+    imageOrigin: config.imageOrigin,
+    connectOrigin: config.emailjs.origin,
+    analytics: analyticsTag(config.analytics),
+  })
 }
 
 /**

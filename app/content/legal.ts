@@ -3,6 +3,7 @@
  * Written for a UK consultancy whose only personal-data flow is the contact form.
  * Have them reviewed by a solicitor before you rely on them.
  */
+import { analyticsPrivacyBlocks } from './analytics-privacy'
 import { site } from './site'
 import type { SiteConfig } from './site-config'
 
@@ -42,7 +43,7 @@ export type LegalDocument = {
   sections: readonly LegalSection[]
 }
 
-type Company = Pick<SiteConfig, 'name' | 'email' | 'url'>
+type Company = Pick<SiteConfig, 'name' | 'email' | 'url' | 'analytics'>
 
 function identification(entity: LegalEntity): string {
   const parts = [
@@ -109,10 +110,14 @@ export function privacyPolicy(entity: LegalEntity = legalEntity, company: Compan
       {
         heading: 'Cookies and tracking',
         blocks: [
-          'This website sets no cookies and uses no analytics, advertising or social-media trackers, so there is no cookie banner to accept. We do not build a profile of your visit.',
+          `This website sets no cookies and uses no ${company.analytics ? '' : 'analytics, '}advertising or social-media trackers, so there is no cookie banner to accept. We do not build a profile of your visit.`,
           'If you start typing an enquiry, the contact form may keep an unsent draft in your own browser’s storage so that it is not lost if the page reloads. It stays on your device and is removed when the message is sent.',
         ],
       },
+      // Only when the owner switched cookie-free visitor statistics on (VITE_ANALYTICS).
+      ...(company.analytics
+        ? [{ heading: 'Visitor statistics', blocks: analyticsPrivacyBlocks(company.analytics) }]
+        : []),
       {
         heading: 'Your rights',
         blocks: [
@@ -209,7 +214,7 @@ export function termsOfService(entity: LegalEntity = legalEntity, company: Compa
       {
         heading: 'Your privacy',
         blocks: [
-          'Our Privacy Policy explains how we handle the personal data you send us through the contact form. This site sets no cookies and runs no trackers.',
+          `Our Privacy Policy explains how we handle the personal data you send us through the contact form. This site sets no cookies and runs no trackers${company.analytics ? '; it counts visits without identifying you, as the policy describes' : ''}.`,
         ],
       },
       {
