@@ -14,6 +14,13 @@ export type CaseStudy = {
   challenge: string
   solution: string
   results: readonly string[]
+  /**
+   * Optional: the client's own words, shown on the case studies grid. OWNER: print only a genuine
+   * quote, with the client's permission, and remove these examples if you have none.
+   */
+  quote?: string
+  /** Who said it, by role rather than name, e.g. 'Operations Director'. Shown only with a quote. */
+  attribution?: string
 }
 
 export const caseStudies: readonly CaseStudy[] = [
@@ -34,6 +41,9 @@ export const caseStudies: readonly CaseStudy[] = [
       'Average response time cut from 24 hours to under 10 minutes',
       'Customer satisfaction up 28%',
     ],
+    quote:
+      'Our team stopped dreading Monday mornings. Routine questions answer themselves, and we finally have time for the customers who need us.',
+    attribution: 'Head of Customer Service',
   },
   {
     id: 'professional-cybersecurity',
@@ -84,6 +94,8 @@ export const caseStudies: readonly CaseStudy[] = [
       'Production capacity up 15%',
       'Equipment life extended by 3+ years',
     ],
+    quote: 'We now fix machines on our schedule, not theirs. The line simply stops less.',
+    attribution: 'Operations Director',
   },
 ]
 
@@ -96,6 +108,8 @@ export const caseStudyLabels = {
   solution: 'Our Solution',
   results: 'The Results',
   readMore: 'Read Full Case Study',
+  /** Screen readers hear this before the client's words. */
+  quote: 'In the client’s words',
 } as const
 
 export const caseStudiesIntro =
