@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { contentCollections } from './scripts/content-plugin'
+import { contentCollections } from './scripts/content-plugin.ts'
 
 export default defineConfig({
   plugins: [contentCollections(), tailwindcss(), reactRouter()],

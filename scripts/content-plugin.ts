@@ -4,7 +4,7 @@
  * invalid content file fails the build with the file and field named (app/content/read-content.ts).
  */
 import type { Plugin, ViteDevServer } from 'vite'
-import { contentDir, isContentModuleName, readContent } from '../app/content/read-content'
+import { contentDir, isContentModuleName, readContent } from '../app/content/read-content.ts'
 
 const COLLECTION_MODULE = /\/app\/content\/collections\/([a-z-]+)\.ts$/
 

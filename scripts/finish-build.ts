@@ -18,6 +18,7 @@ import { buildCms, CMS_DOCUMENT } from './build-cms'
 import { deferHydrationInBuild } from './defer-hydration'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from './deploy-files'
 import { renderShareImages } from './render-share-images'
+import { writeFeed } from './write-feed'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -126,6 +127,7 @@ export async function finishBuild(buildDir: string) {
   await writeFile(join(clientDir, 'sitemap.xml'), buildSitemapXml(config.url))
   await writeFile(join(clientDir, 'robots.txt'), buildRobotsTxt(config.url))
   await writeFile(join(clientDir, 'site.webmanifest'), buildWebManifest(config))
+  await writeFeed(clientDir, config)
   await renderShareImages(clientDir)
   // Before precompressing (it writes new assets) and before anything that hashes inline scripts.
   await deferHydrationInBuild(clientDir)

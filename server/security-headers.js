@@ -81,6 +81,8 @@ export function hashInlineContent(html) {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', body = ''] = match
     if (/\ssrc\s*=/.test(attributes)) continue
+    // JSON-LD is a data block: browsers never run it, so script-src needs no hash for it.
+    if (/\stype\s*=\s*["']?application\/ld\+json/i.test(attributes)) continue
     scripts.add(sha256Source(body))
   }
   const styles = new Set()

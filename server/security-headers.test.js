@@ -6,11 +6,12 @@ import { buildContentSecurityPolicy, buildHeaderData, hashInlineContent } from '
 
 const sha = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
-test('hashes each inline script body and each distinct style attribute, but not external scripts', () => {
+test('hashes each inline script body and each distinct style attribute, but not external scripts or JSON-LD data', () => {
   const html = [
     '<script>window.a = 1</script>',
     '<script type="module" async="">import "/assets/x.js";</script>',
     '<script src="/assets/app.js"></script>',
+    '<script type="application/ld+json">{"@type":"BlogPosting"}</script>',
     '<div style="position:relative"></div><ol style="pointer-events:none"></ol><p style="pointer-events:none"></p>',
     '<a title="it&#x27;s" style="content:&quot;x&quot;">x</a>',
   ].join('')

@@ -146,5 +146,7 @@ test('the sitemap groups come from indexablePages: every page and service, once'
   const paths = indexablePages().map((page) => page.path)
   expect(new Set(paths).size).toBe(paths.length)
   expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/services/ai-automation', '/privacy', '/sitemap']))
-  expect(new Set(indexablePages().map((page) => page.group))).toEqual(new Set(['Main', 'Services', 'Legal']))
+  expect(new Set(indexablePages().map((page) => page.group))).toEqual(
+    new Set(['Main', 'Services', 'Insights', 'Legal']),
+  )
 })

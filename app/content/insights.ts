@@ -69,3 +69,40 @@ export function formatDate(isoDate: string): string {
     timeZone: 'UTC',
   })
 }
+
+/** Words around the articles: list, article page and its call to action. */
+export const insightsLabels = {
+  eyebrow: 'Insights',
+  intro:
+    'Practical guidance from our consultants for owners and managers of small and medium-sized businesses: what to do first, what it costs and what to watch out for.',
+  topics: 'Browse by topic',
+  allArticles: 'All articles',
+  latest: 'Latest articles',
+  published: 'Published',
+  updated: 'Updated',
+  by: 'By',
+  readingTime: (minutes: number) => `${minutes} min read`,
+  readArticle: 'Read article',
+  tags: 'Topics',
+  newer: 'Newer article',
+  older: 'Older article',
+  related: 'Related articles',
+  feed: 'Subscribe to the RSS feed',
+  tagIntro: (tag: string, count: number) =>
+    `${count} ${count === 1 ? 'article' : 'articles'} tagged ${tag}, newest first.`,
+  cta: {
+    heading: 'Want to talk this through for your business?',
+    text: 'Tell us where you are today and what you want to achieve. We reply to every enquiry within 24 hours.',
+    action: 'Contact us',
+  },
+  notFound: {
+    title: 'Article Not Found',
+    text: 'The article or topic you are looking for cannot be found.',
+  },
+  fromInsights: {
+    eyebrow: 'Insights',
+    heading: 'Practical guidance for SMEs',
+    text: 'Plain-English articles on AI and automation, cybersecurity and the cloud.',
+    link: 'Read our insights',
+  },
+} as const

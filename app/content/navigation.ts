@@ -25,6 +25,7 @@ export const mainNav: NavItem[] = [
 export const footerCompanyLinks: NavLink[] = [
   { label: pages.about.name, href: pages.about.path },
   { label: pages.caseStudies.name, href: pages.caseStudies.path },
+  { label: pages.insights.name, href: pages.insights.path },
   { label: pages.contact.name, href: pages.contact.path },
 ]
 

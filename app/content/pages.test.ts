@@ -1,16 +1,20 @@
 import { expect, test } from 'vitest'
+import { allTags, articlePath, articles, tagPath } from './insights'
 import { indexablePages, pages, prerenderPaths } from './pages'
 
-test('the site has exactly the SPEC routes, each with a unique title and a useful description', () => {
+test('the site has exactly the SPEC routes plus Insights, each with a unique title and a useful description', () => {
   expect(indexablePages().map((page) => page.path)).toEqual([
     '/',
     '/about',
     '/services',
     '/case-studies',
+    '/insights',
     '/contact',
     '/services/ai-automation',
     '/services/cybersecurity-resilience',
     '/services/digital-strategy',
+    ...articles.map(articlePath),
+    ...allTags().map(tagPath),
     '/privacy',
     '/terms',
     '/sitemap',

@@ -2,10 +2,20 @@
  * Every page of the site, once. The route table (app/routes.ts), the prerender list,
  * sitemap.xml, the sitemap page, the header nav and the footer all read from here.
  */
+import { allTags, articlePath, articles, insightsPath, tagPath } from './insights'
 import { servicePath, services } from './services'
 import { site } from './site'
 
-export type PageId = 'home' | 'about' | 'services' | 'caseStudies' | 'contact' | 'privacy' | 'terms' | 'sitemap'
+export type PageId =
+  | 'home'
+  | 'about'
+  | 'services'
+  | 'caseStudies'
+  | 'insights'
+  | 'contact'
+  | 'privacy'
+  | 'terms'
+  | 'sitemap'
 
 export type Page = {
   id: PageId
@@ -56,6 +66,15 @@ export const pages: Record<PageId, Page> = {
       'Proven results for growing SMEs: how we cut support load, repelled attacks, scaled infrastructure and reduced downtime for our clients.',
     group: 'Main',
   },
+  insights: {
+    id: 'insights',
+    path: insightsPath,
+    name: 'Insights',
+    heading: 'Insights for growing businesses',
+    description:
+      'Practical, plain-English articles for UK SMEs on AI and automation, cybersecurity and getting more from the cloud.',
+    group: 'Main',
+  },
   contact: {
     id: 'contact',
     path: '/contact',
@@ -102,13 +121,20 @@ export const notFoundPaths = {
   service: '/services/__not-found',
 } as const
 
-export type IndexablePage = { path: string; name: string; group: Page['group'] | 'Services' }
+export type IndexablePage = { path: string; name: string; group: Page['group'] | 'Services' | 'Insights' }
+
+/** The name of a tag's page, e.g. 'Articles about Cloud'. */
+export function tagPageName(tag: { name: string }): string {
+  return `Articles about ${tag.name}`
+}
 
 /** Every page that search engines should index, in sitemap order. */
 export function indexablePages(): IndexablePage[] {
   return [
     ...Object.values(pages).filter((page) => page.group === 'Main'),
     ...services.map((service) => ({ path: servicePath(service), name: service.title, group: 'Services' as const })),
+    ...articles.map((article) => ({ path: articlePath(article), name: article.title, group: 'Insights' as const })),
+    ...allTags().map((tag) => ({ path: tagPath(tag), name: tagPageName(tag), group: 'Insights' as const })),
     ...Object.values(pages).filter((page) => page.group === 'Legal'),
   ]
 }

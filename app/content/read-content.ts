@@ -17,7 +17,7 @@ import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import { ArticleFrontMatterSchema, CaseStudySchema, LegalFrontMatterSchema, ServiceSchema } from './content-schemas'
+import { ArticleFrontMatterSchema, CaseStudySchema, LegalFrontMatterSchema, ServiceSchema } from './content-schemas.ts'
 
 /** Average adult silent-reading speed for non-fiction, in words per minute. */
 const WORDS_PER_MINUTE = 230

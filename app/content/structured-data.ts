@@ -2,12 +2,24 @@
  * schema.org JSON-LD for search engines, typed with schema-dts: the business on the home and
  * contact pages, each service on its page, and breadcrumbs on nested pages.
  */
-import type { BreadcrumbList, ProfessionalService, Service as ServiceSchema, WithContext } from 'schema-dts'
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  ProfessionalService,
+  Service as ServiceSchema,
+  WithContext,
+} from 'schema-dts'
+import { stockImageUrl } from '../components/ui/stock-image'
+import { type ArticleSummary, articlePath, articles } from './insights'
 import { pages } from './pages'
 import { type Service, servicePath, services } from './services'
 import { officeHours, site, tagline } from './site'
 
-export type StructuredData = WithContext<ProfessionalService> | WithContext<ServiceSchema> | WithContext<BreadcrumbList>
+export type StructuredData =
+  | WithContext<ProfessionalService>
+  | WithContext<ServiceSchema>
+  | WithContext<BreadcrumbList>
+  | WithContext<BlogPosting>
 
 const businessId = `${site.url}/#business`
 
@@ -63,6 +75,35 @@ export function breadcrumbSchema(trail: { name: string; path: string }[]): WithC
   }
 }
 
+/** Search engines want article images at least 1200 px wide. */
+const ARTICLE_IMAGE_WIDTH = 1200
+
+export function blogPostingSchema(article: ArticleSummary): WithContext<BlogPosting> {
+  const url = absoluteUrl(articlePath(article))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: article.title,
+    description: article.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: article.date,
+    dateModified: article.updated,
+    author: { '@type': 'Organization', name: `${article.author}, ${site.name}`, url: absoluteUrl('/') },
+    publisher: {
+      '@type': 'Organization',
+      '@id': businessId,
+      name: site.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') },
+    },
+    image: stockImageUrl(article.image, ARTICLE_IMAGE_WIDTH),
+    keywords: article.tags.map((tag) => tag.name),
+    wordCount: article.words,
+    inLanguage: 'en-GB',
+  }
+}
+
 /** The JSON-LD blocks for the page at `path` (already canonical: lowercase, no trailing slash). */
 export function structuredDataFor(path: string): StructuredData[] {
   if (path === pages.home.path || path === pages.contact.path) return [businessSchema()]
@@ -74,6 +115,17 @@ export function structuredDataFor(path: string): StructuredData[] {
         { name: pages.home.name, path: pages.home.path },
         { name: pages.services.name, path: pages.services.path },
         { name: service.title, path },
+      ]),
+    ]
+  }
+  const article = articles.find((candidate) => articlePath(candidate) === path)
+  if (article) {
+    return [
+      blogPostingSchema(article),
+      breadcrumbSchema([
+        { name: pages.home.name, path: pages.home.path },
+        { name: pages.insights.name, path: pages.insights.path },
+        { name: article.title, path },
       ]),
     ]
   }

@@ -1,6 +1,7 @@
 import { AboutApproach } from '#app/components/sections/about-approach'
 import { AboutMission } from '#app/components/sections/about-mission'
 import { CtaBanner } from '#app/components/sections/cta-banner'
+import { LatestInsights } from '#app/components/sections/latest-insights'
 import { PageHeader } from '#app/components/sections/page-header'
 import { aboutCta, aboutIntro } from '#app/content/about'
 import { pages } from '#app/content/pages'
@@ -17,6 +18,7 @@ export default function AboutRoute() {
       </PageHeader>
       <AboutMission />
       <AboutApproach />
+      <LatestInsights />
       <CtaBanner heading={aboutCta.heading} text={aboutCta.text} action={aboutCta.action} />
     </>
   )

@@ -4,6 +4,7 @@ import { HomeCaseStudies } from '#app/components/sections/home-case-studies'
 import { HomeHero } from '#app/components/sections/home-hero'
 import { HomeIntro } from '#app/components/sections/home-intro'
 import { HomeServices } from '#app/components/sections/home-services'
+import { LatestInsights } from '#app/components/sections/latest-insights'
 import { ctaBanner } from '#app/content/home'
 import { pages } from '#app/content/pages'
 import { pageMeta } from '#app/utils/page-meta'
@@ -18,6 +19,7 @@ export default function HomeRoute() {
       <HomeIntro />
       <HomeServices />
       <HomeCaseStudies />
+      <LatestInsights />
       <CtaBanner heading={ctaBanner.heading} text={ctaBanner.text} />
       <GetInTouch />
     </>

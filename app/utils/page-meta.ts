@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { feedPath } from '#app/content/insights'
 import { pageTitle } from '#app/content/pages'
 import { shareImageFor, shareImageSize } from '#app/content/share-images'
 import { site } from '#app/content/site'
@@ -11,13 +12,21 @@ type PageMetaInput = {
   path?: string
   /** Not-found pages ask search engines not to index them. */
   noindex?: boolean
+  /** Open Graph type: articles are 'article', everything else a 'website'. */
+  type?: 'website' | 'article'
 }
 
 /**
  * The per-page <title>, description, canonical link, Open Graph and Twitter card tags and
  * JSON-LD, all rendered into the prerendered HTML so crawlers need no JavaScript.
  */
-export function pageMeta({ name, description, path, noindex = false }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  name,
+  description,
+  path,
+  noindex = false,
+  type = 'website',
+}: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle(name)
   // Each page's own card (title and brand), rendered at build by scripts/render-share-images.ts.
   const shareImage = shareImageFor({ name, path: noindex ? undefined : path })
@@ -33,7 +42,15 @@ export function pageMeta({ name, description, path, noindex = false }: PageMetaI
           { property: 'og:url', content: url },
         ]
       : []),
-    { property: 'og:type', content: 'website' },
+    // Feed readers and browsers discover the Insights feed from any page.
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `${site.name} Insights`,
+      href: absoluteUrl(feedPath),
+    },
+    { property: 'og:type', content: type },
     { property: 'og:site_name', content: site.name },
     { property: 'og:locale', content: 'en_GB' },
     { property: 'og:title', content: title },

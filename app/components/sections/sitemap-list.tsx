@@ -8,6 +8,7 @@ import { container } from './section-heading'
 const GROUP_TITLES: Record<IndexablePage['group'], string> = {
   Main: 'Main pages',
   Services: 'Services',
+  Insights: 'Insights',
   Legal: 'Legal and site information',
 }
 
@@ -17,7 +18,7 @@ export function SitemapList() {
   for (const page of indexablePages()) groups.set(page.group, [...(groups.get(page.group) ?? []), page])
   return (
     <div className={cn(container, 'py-14 sm:py-20')}>
-      <div className="grid gap-10 md:grid-cols-3">
+      <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
         {[...groups].map(([group, groupPages]) => (
           <section key={group} aria-labelledby={`sitemap-${group.toLowerCase()}`}>
             <h2 id={`sitemap-${group.toLowerCase()}`} className="text-xl font-semibold text-slate-900">
