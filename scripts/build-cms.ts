@@ -11,8 +11,10 @@ import { cmsCollections } from './cms-collections'
 
 const require = createRequire(import.meta.url)
 
-/** Where the editor lives: its page is client/admin/index.html. */
-export const CMS_DOCUMENT = 'admin/index.html'
+/** Where the editor lives; it is not a page for visitors, so it is in no sitemap or nav. */
+export const CMS_PATH = '/admin'
+/** Its one document under client/. */
+export const CMS_DOCUMENT = `${CMS_PATH.slice(1)}/index.html`
 
 export type CmsSettings = {
   /** Where saves go online: commits through the GitHub API, or through Netlify's Git Gateway. */
@@ -133,4 +135,22 @@ export async function buildCms(clientDir: string, env: SiteEnv, site: SiteConfig
   await writeFile(join(clientDir, CMS_DOCUMENT), adminPage(`Content editor | ${site.name}`))
   await writeFile(join(adminDir, 'config.yml'), `${JSON.stringify(buildCmsConfig(settings, site), null, 2)}\n`)
   return buildCmsContentSecurityPolicy(settings, site)
+}
+
+/**
+ * The `_headers` rule giving the editor its policy on a static host, where every rule matching a URL
+ * applies. Netlify keeps the last value of a header repeated by a later rule; Cloudflare Pages joins
+ * them (two policies: the stricter wins, and the editor breaks) unless the rule first detaches the
+ * site-wide one with `!`. Each host announces itself in its build environment (NETLIFY, CF_PAGES);
+ * elsewhere the rule is left out, as the syntax differs per host.
+ */
+export function cmsHeadersRule(policy: string, env: SiteEnv): string {
+  const rule = [`${CMS_PATH}`, `${CMS_PATH}/*`]
+  if (env.CF_PAGES) {
+    return `\n${rule.map((path) => `${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}\n`).join('\n')}`
+  }
+  if (env.NETLIFY) {
+    return `\n${rule.map((path) => `${path}\n  Content-Security-Policy: ${policy}\n`).join('\n')}`
+  }
+  return ''
 }

@@ -4,7 +4,7 @@
  * sitemap.xml, robots.txt and every page's share image, precompresses text assets, and writes
  * the manifest the production server reads (build/site-manifest.json).
  */
-import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
+import { appendFile, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -14,7 +14,7 @@ import { isProviderConfigured, parseSiteConfig, type SiteConfig, type SiteEnv } 
 import { buildWebManifest } from '../app/content/web-manifest'
 import { analyticsTag } from '../app/features/analytics/analytics-tag'
 import { buildHeaderData, type HeaderData } from '../server/security-headers.js'
-import { buildCms, CMS_DOCUMENT } from './build-cms'
+import { buildCms, CMS_DOCUMENT, cmsHeadersRule } from './build-cms'
 import { deferHydrationInBuild } from './defer-hydration'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from './deploy-files'
 import { renderShareImages } from './render-share-images'
@@ -149,6 +149,7 @@ export async function finishBuild(buildDir: string) {
   manifest.headers.csp.documents[CMS_DOCUMENT] = cmsPolicy
   await writeFile(join(buildDir, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   await writeDeployFiles(buildDir, manifest)
+  await appendFile(join(clientDir, '_headers'), cmsHeadersRule(cmsPolicy, env))
 }
 
 /** CSP hashes come from the final HTML files, after every rewrite above. */

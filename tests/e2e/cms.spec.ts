@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { CMS_PATH } from '../../scripts/build-cms'
 import { CMS_PORT } from '../support/test-env.js'
 import { expect, test } from './fixtures'
 
@@ -43,15 +44,17 @@ test.afterAll(() => {
 })
 
 test('the owner changes an article title in /admin and the file on disk changes', async ({ page }) => {
+  // The editor is a 5 MB single-page app: give it time to start on a busy machine.
+  test.setTimeout(90_000)
   const file = readdirSync(join(workingCopy, 'content/articles')).find((name) => name.endsWith('.md')) ?? ''
   const slug = file.replace(/\.md$/, '')
   const path = join(workingCopy, 'content/articles', file)
   const before = readFileSync(path, 'utf8')
   const newTitle = `Edited in the browser ${Date.now()}`
 
-  await page.goto('/admin/')
+  await page.goto(`${CMS_PATH}/`)
   await page.getByRole('button', { name: 'Login' }).click()
-  await page.goto(`/admin/#/collections/articles/entries/${slug}`)
+  await page.goto(`${CMS_PATH}/#/collections/articles/entries/${slug}`)
   const title = page.getByLabel('Title', { exact: true })
   await expect(title).toHaveValue(/\S/)
   await title.fill(newTitle)
@@ -69,12 +72,12 @@ test('the owner changes an article title in /admin and the file on disk changes'
 test('/admin asks not to be indexed, is not in the sitemap, and only it gets the editor policy', async ({
   request,
 }) => {
-  const admin = await request.get('/admin/')
+  const admin = await request.get(CMS_PATH)
   expect(admin.status()).toBe(200)
   expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow">')
   const adminPolicy = admin.headers()['content-security-policy'] ?? ''
   expect(adminPolicy).toContain(`connect-src 'self' http://localhost:${CMS_PORT}`)
-  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin')
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(CMS_PATH)
 
   const home = (await request.get('/')).headers()['content-security-policy'] ?? ''
   expect(home).toMatch(/script-src 'self'[^;]*;/)
