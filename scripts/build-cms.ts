@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { SiteConfig, SiteEnv } from '../app/content/site-config'
 import { cmsCollections } from './cms-collections'
+import { pageCopyCollection } from './cms-page-copy'
 
 const require = createRequire(import.meta.url)
 
@@ -75,7 +76,7 @@ export function buildCmsConfig(settings: CmsSettings, site: SiteConfig) {
     locale: 'en',
     media_folder: 'public/uploads',
     public_folder: '/uploads',
-    collections: cmsCollections,
+    collections: [...cmsCollections, ...[pageCopyCollection()].filter((collection) => collection !== undefined)],
   }
 }
 
