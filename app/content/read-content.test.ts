@@ -49,7 +49,9 @@ test('an article without a title is refused, naming the file and the field', () 
   const dir = scratchContent()
   const file = join(dir, 'articles', 'first-step-into-ai-automation.md')
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*\n/m, ''))
-  expect(() => readContent('articles')).toThrow(/first-step-into-ai-automation\.md:\n\s+- title: /)
+  expect(() => readContent('articles')).toThrow(
+    /first-step-into-ai-automation\.md:\n\s+- title: missing: this field is required/,
+  )
 })
 
 test('a date that is not YYYY-MM-DD is refused, naming the field', () => {

@@ -29,14 +29,23 @@ export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
 /** A content file that does not match its schema: the message names the file and each bad field. */
 export class ContentError extends Error {
   constructor(file: string, issues: { path: PropertyKey[]; message: string }[]) {
-    const lines = issues.map((issue) => `  - ${issue.path.map(String).join('.') || '(whole file)'}: ${issue.message}`)
+    const lines = issues.map(
+      (issue) => `  - ${issue.path.map(String).join('.') || '(whole file)'}: ${readableMessage(issue.message)}`,
+    )
     super(`Invalid content file ${file}:\n${lines.join('\n')}`)
     this.name = 'ContentError'
   }
 }
 
+/** zod says "expected string, received undefined" for a field that is simply missing. */
+function readableMessage(message: string): string {
+  return message.replace(/^Invalid input: expected (\w+), received undefined$/, 'missing: this field is required ($1)')
+}
+
+/** content/articles/x.md inside the project; the full path for a content folder elsewhere (CONTENT_DIR). */
 function displayPath(file: string): string {
-  return relative(process.cwd(), file) || file
+  const path = relative(process.cwd(), file)
+  return path.startsWith('..') ? file : path
 }
 
 function check<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> {
