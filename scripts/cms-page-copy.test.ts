@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
-import { inferField, PAGE_COPY_FOLDER, pageCopyCollection } from './cms-page-copy'
+import { inferField, pageCopyCollection } from './cms-page-copy'
 
 let root = ''
 afterEach(() => {
@@ -12,9 +12,9 @@ afterEach(() => {
 
 test('each page file becomes a form whose fields follow the file: lines, long text, lists and groups', () => {
   root = mkdtempSync(join(tmpdir(), 'page-copy-'))
-  mkdirSync(join(root, PAGE_COPY_FOLDER), { recursive: true })
+  mkdirSync(join(root, 'pages'), { recursive: true })
   writeFileSync(
-    join(root, PAGE_COPY_FOLDER, 'about.yaml'),
+    join(root, 'pages', 'about.yaml'),
     `name: About Us\nintro: ${'A long introduction. '.repeat(6)}\nmission:\n  heading: Our mission\n  paragraphs:\n    - One\n    - Two\napproach:\n  pillars:\n    - title: A\n      icon: automation\n`,
   )
   const collection = pageCopyCollection(root)

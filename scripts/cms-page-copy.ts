@@ -6,8 +6,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
+import { contentDir } from '../app/content/read-content'
 import type { CmsCollection, CmsField } from './cms-collections'
 
+/** Where the page files are in the repository, as the editor commits them. */
 export const PAGE_COPY_FOLDER = 'content/pages'
 
 /** "secondaryAction" → "Secondary action" */
@@ -38,9 +40,9 @@ function inferFields(record: Record<string, unknown>): CmsField[] {
   return Object.entries(record).map(([name, value]) => inferField(name, value))
 }
 
-/** Undefined until the content folder has page files. */
-export function pageCopyCollection(root = process.cwd()): CmsCollection | undefined {
-  const folder = join(root, PAGE_COPY_FOLDER)
+/** Reads the page files from `content` (the content folder, CONTENT_DIR in tests); undefined if there are none. */
+export function pageCopyCollection(content = contentDir()): CmsCollection | undefined {
+  const folder = join(content, 'pages')
   if (!existsSync(folder)) return undefined
   const files = readdirSync(folder)
     .filter((file) => file.endsWith('.yaml'))
