@@ -10,9 +10,15 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { loadEnv } from 'vite'
 import { indexablePages, notFoundPaths } from '../app/content/pages'
-import { isProviderConfigured, parseSiteConfig, type SiteConfig, type SiteEnv } from '../app/content/site-config'
+import {
+  isProviderConfigured,
+  parseAnalyticsConfig,
+  parseSiteConfig,
+  type SiteConfig,
+  type SiteEnv,
+} from '../app/content/site-config'
 import { buildWebManifest } from '../app/content/web-manifest'
-import { analyticsTag } from '../app/features/analytics/analytics-tag'
+import { type AnalyticsTag, analyticsTag } from '../app/features/analytics/analytics-tag'
 import { buildHeaderData, type HeaderData } from '../server/security-headers.js'
 import { buildCms, CMS_DOCUMENT, cmsHeadersRule } from './build-cms'
 import { deferHydrationInBuild } from './defer-hydration'
@@ -143,7 +149,7 @@ export async function finishBuild(buildDir: string) {
     pages,
     notFound: notFound.map(({ prefix, file }) => ({ prefix, file })),
     enquiries: enquiryDelivery(config),
-    headers: await buildHeaders(clientDir, config),
+    headers: await buildHeaders(clientDir, config, analyticsTag(parseAnalyticsConfig(env))),
   }
   // The editor's page is the one document with its own, looser policy (see scripts/build-cms.ts).
   manifest.headers.csp.documents[CMS_DOCUMENT] = cmsPolicy
@@ -153,7 +159,7 @@ export async function finishBuild(buildDir: string) {
 }
 
 /** CSP hashes come from the final HTML files, after every rewrite above. */
-async function buildHeaders(clientDir: string, config: SiteConfig): Promise<HeaderData> {
+async function buildHeaders(clientDir: string, config: SiteConfig, analytics?: AnalyticsTag): Promise<HeaderData> {
   const files = (await listFiles(clientDir)).filter((file) => file.endsWith('.html'))
   const documents = Object.fromEntries(
     await Promise.all(
@@ -164,7 +170,7 @@ async function buildHeaders(clientDir: string, config: SiteConfig): Promise<Head
     documents,
     imageOrigin: config.imageOrigin,
     connectOrigin: config.emailjs.origin,
-    analytics: analyticsTag(config.analytics),
+    analytics,
   })
 }
 

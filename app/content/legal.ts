@@ -5,7 +5,7 @@
  */
 import { analyticsPrivacyBlocks } from './analytics-privacy'
 import { site } from './site'
-import type { SiteConfig } from './site-config'
+import { type AnalyticsConfig, parseAnalyticsConfig, type SiteConfig } from './site-config'
 
 export type LegalEntity = {
   /** The registered legal name, e.g. 'Example Consulting Ltd'. */
@@ -43,7 +43,10 @@ export type LegalDocument = {
   sections: readonly LegalSection[]
 }
 
-type Company = Pick<SiteConfig, 'name' | 'email' | 'url' | 'analytics'>
+type Company = Pick<SiteConfig, 'name' | 'email' | 'url'> & { analytics?: AnalyticsConfig }
+
+/** The site as the legal texts describe it, with the visitor statistics the build switched on. */
+const siteWithAnalytics: Company = { ...site, analytics: parseAnalyticsConfig(import.meta.env ?? process.env) }
 
 function identification(entity: LegalEntity): string {
   const parts = [
@@ -53,7 +56,7 @@ function identification(entity: LegalEntity): string {
   return parts.length > 0 ? `${entity.registeredName}, ${parts.join(', ')}` : entity.registeredName
 }
 
-export function privacyPolicy(entity: LegalEntity = legalEntity, company: Company = site): LegalDocument {
+export function privacyPolicy(entity: LegalEntity = legalEntity, company: Company = siteWithAnalytics): LegalDocument {
   const ico = entity.icoRegistrationNumber
     ? ` We are registered with the Information Commissioner’s Office under number ${entity.icoRegistrationNumber}.`
     : ''
@@ -157,7 +160,7 @@ export function privacyPolicy(entity: LegalEntity = legalEntity, company: Compan
   }
 }
 
-export function termsOfService(entity: LegalEntity = legalEntity, company: Company = site): LegalDocument {
+export function termsOfService(entity: LegalEntity = legalEntity, company: Company = siteWithAnalytics): LegalDocument {
   return {
     intro: `These terms apply to your use of the ${company.name} website at ${company.url}. By using the site you accept them; if you do not agree, please do not use it.`,
     sections: [

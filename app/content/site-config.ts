@@ -37,8 +37,6 @@ export type SiteConfig = {
     /** Minimum milliseconds between two sends from one browser (0 = no throttle). */
     throttleMs: number
   }
-  /** Undefined when analytics is off (the default): no script, no CSP change, no privacy paragraph. */
-  analytics?: AnalyticsConfig
 }
 
 export const siteDefaults = {
@@ -89,8 +87,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const GOATCOUNTER_CODE = /^[a-z0-9][a-z0-9-]*$/
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i
 
-/** Reads VITE_ANALYTICS and its VITE_ANALYTICS_SITE_ID / VITE_ANALYTICS_HOST; undefined when off. */
-function readAnalytics(env: SiteEnv, siteUrl: string): AnalyticsConfig | undefined {
+/**
+ * Reads VITE_ANALYTICS and its VITE_ANALYTICS_SITE_ID / VITE_ANALYTICS_HOST; undefined when off
+ * (no script, no CSP change, no privacy paragraph). Kept apart from parseSiteConfig so that pages
+ * which don't need it (all but the legal pages) don't ship it to the browser.
+ */
+export function parseAnalyticsConfig(env: SiteEnv): AnalyticsConfig | undefined {
+  const siteUrl = readOrigin(env, 'VITE_SITE_URL', siteDefaults.url)
   const provider = env.VITE_ANALYTICS?.trim().toLowerCase()
   if (!provider || provider === 'off' || provider === 'none') return undefined
   if (!(analyticsProviders as readonly string[]).includes(provider)) {
@@ -151,11 +154,9 @@ export function parseSiteConfig(env: SiteEnv): SiteConfig {
     )
   }
   const configured = ids.every(Boolean)
-  const url = readOrigin(env, 'VITE_SITE_URL', siteDefaults.url)
-  const analytics = readAnalytics(env, url)
   return {
     name,
-    url,
+    url: readOrigin(env, 'VITE_SITE_URL', siteDefaults.url),
     email,
     imageOrigin: readOrigin(env, 'VITE_IMAGE_ORIGIN', siteDefaults.imageOrigin),
     emailjs: {
@@ -166,7 +167,6 @@ export function parseSiteConfig(env: SiteEnv): SiteConfig {
       blockHeadless: readFlag(env, 'VITE_EMAILJS_BLOCK_HEADLESS'),
       throttleMs: readMilliseconds(env, 'VITE_EMAILJS_THROTTLE_MS', 10_000),
     },
-    ...(analytics ? { analytics } : {}),
   }
 }
 

@@ -3,6 +3,8 @@ import { afterEach, expect, test, vi } from 'vitest'
 
 // The script reads the build's configuration when its module loads, so each case loads it afresh.
 async function renderWith(env: Record<string, string>) {
+  // As when prerendering, which is where the tag is written.
+  vi.stubEnv('SSR', true)
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value)
   vi.resetModules()
   const { AnalyticsScript } = await import('./analytics-script')
@@ -24,4 +26,12 @@ test('with VITE_ANALYTICS=plausible, pages carry its deferred script with the si
   expect(script?.getAttribute('src')).toBe('https://plausible.io/js/script.js')
   expect(script?.getAttribute('data-domain')).toBe('www.acme.example')
   expect(script?.hasAttribute('defer')).toBe(true)
+})
+
+test('in the browser bundle it renders nothing: the tag comes from the prerendered HTML', async () => {
+  vi.stubEnv('VITE_ANALYTICS', 'plausible')
+  vi.stubEnv('SSR', false)
+  vi.resetModules()
+  const { AnalyticsScript } = await import('./analytics-script')
+  expect(render(<AnalyticsScript />).container.querySelector('script')).toBeNull()
 })

@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest'
 import { analyticsProviderName } from '#app/content/analytics-privacy'
 import { privacyPolicy, termsOfService } from '#app/content/legal'
-import { parseSiteConfig } from '#app/content/site-config'
+import { parseAnalyticsConfig, parseSiteConfig } from '#app/content/site-config'
 import { buildContentSecurityPolicy } from '../../../server/security-headers.js'
 import { analyticsTag } from './analytics-tag'
 
@@ -11,20 +11,20 @@ const site = { VITE_SITE_URL: 'https://www.acme.example' }
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
 
 test('analytics is off unless VITE_ANALYTICS names a provider: no tag, the same CSP, the same privacy policy', () => {
-  const config = parseSiteConfig(site)
-  expect(config.analytics).toBeUndefined()
-  expect(analyticsTag(config.analytics)).toBeUndefined()
+  const analytics = parseAnalyticsConfig(site)
+  expect(analytics).toBeUndefined()
+  expect(analyticsTag(analytics)).toBeUndefined()
   const base = { imageOrigin: 'https://images.example' }
-  expect(buildContentSecurityPolicy({ ...base, analytics: analyticsTag(config.analytics) })).toBe(
+  expect(buildContentSecurityPolicy({ ...base, analytics: analyticsTag(analytics) })).toBe(
     buildContentSecurityPolicy(base),
   )
-  const policy = JSON.stringify(privacyPolicy(undefined, config))
+  const policy = JSON.stringify(privacyPolicy(undefined, { ...parseSiteConfig(site), analytics }))
   expect(policy).toContain('uses no analytics')
   expect(policy).not.toContain('Visitor statistics')
 })
 
 test('each provider gets its own cookie-free script tag with its site id', () => {
-  const plausible = analyticsTag(parseSiteConfig({ ...site, VITE_ANALYTICS: 'plausible' }).analytics)
+  const plausible = analyticsTag(parseAnalyticsConfig({ ...site, VITE_ANALYTICS: 'plausible' }))
   expect(plausible).toEqual({
     src: 'https://plausible.io/js/script.js',
     attributes: { 'data-domain': 'www.acme.example' },
@@ -32,14 +32,14 @@ test('each provider gets its own cookie-free script tag with its site id', () =>
     connectOrigin: 'https://plausible.io',
   })
   const umami = analyticsTag(
-    parseSiteConfig({ ...site, VITE_ANALYTICS: 'umami', VITE_ANALYTICS_SITE_ID: UMAMI_ID }).analytics,
+    parseAnalyticsConfig({ ...site, VITE_ANALYTICS: 'umami', VITE_ANALYTICS_SITE_ID: UMAMI_ID }),
   )
   expect(umami).toMatchObject({
     src: 'https://cloud.umami.is/script.js',
     attributes: { 'data-website-id': UMAMI_ID, 'data-host-url': 'https://cloud.umami.is' },
   })
   const goat = analyticsTag(
-    parseSiteConfig({ ...site, VITE_ANALYTICS: 'goatcounter', VITE_ANALYTICS_SITE_ID: 'acme' }).analytics,
+    parseAnalyticsConfig({ ...site, VITE_ANALYTICS: 'goatcounter', VITE_ANALYTICS_SITE_ID: 'acme' }),
   )
   expect(goat).toEqual({
     src: 'https://gc.zgo.at/count.js',
@@ -56,7 +56,7 @@ test('a self-hosted provider loads from and reports to the host given in VITE_AN
     VITE_ANALYTICS_SITE_ID: UMAMI_ID,
     VITE_ANALYTICS_HOST: 'https://stats.acme.example',
   }
-  expect(analyticsTag(parseSiteConfig(env).analytics)).toMatchObject({
+  expect(analyticsTag(parseAnalyticsConfig(env))).toMatchObject({
     src: 'https://stats.acme.example/script.js',
     connectOrigin: 'https://stats.acme.example',
   })
@@ -64,7 +64,7 @@ test('a self-hosted provider loads from and reports to the host given in VITE_AN
 
 test('the CSP allows exactly the provider’s origins, in script-src and connect-src only', () => {
   const tag = analyticsTag(
-    parseSiteConfig({ ...site, VITE_ANALYTICS: 'goatcounter', VITE_ANALYTICS_SITE_ID: 'acme' }).analytics,
+    parseAnalyticsConfig({ ...site, VITE_ANALYTICS: 'goatcounter', VITE_ANALYTICS_SITE_ID: 'acme' }),
   )
   const base = { imageOrigin: 'https://images.example', scripts: ["'sha256-a'"] }
   const policy = buildContentSecurityPolicy({ ...base, analytics: tag })
@@ -81,7 +81,8 @@ test('switching analytics on adds the provider’s paragraph to the privacy poli
     ['umami', UMAMI_ID],
     ['goatcounter', 'acme'],
   ] as const) {
-    const config = parseSiteConfig({ ...site, VITE_ANALYTICS: provider, VITE_ANALYTICS_SITE_ID: id })
+    const env = { ...site, VITE_ANALYTICS: provider, VITE_ANALYTICS_SITE_ID: id }
+    const config = { ...parseSiteConfig(env), analytics: parseAnalyticsConfig(env) }
     const policy = privacyPolicy(undefined, config)
     const section = policy.sections.find((candidate) => candidate.heading === 'Visitor statistics')
     expect(JSON.stringify(section), provider).toContain(analyticsProviderName(provider))
@@ -92,12 +93,12 @@ test('switching analytics on adds the provider’s paragraph to the privacy poli
 })
 
 test('a bad analytics setting stops the build naming the variable', () => {
-  expect(() => parseSiteConfig({ VITE_ANALYTICS: 'google' })).toThrow(/VITE_ANALYTICS must be one of/)
-  expect(() => parseSiteConfig({ VITE_ANALYTICS: 'umami' })).toThrow(/VITE_ANALYTICS_SITE_ID/)
-  expect(() => parseSiteConfig({ VITE_ANALYTICS: 'goatcounter', VITE_ANALYTICS_SITE_ID: 'Not A Code' })).toThrow(
+  expect(() => parseAnalyticsConfig({ VITE_ANALYTICS: 'google' })).toThrow(/VITE_ANALYTICS must be one of/)
+  expect(() => parseAnalyticsConfig({ VITE_ANALYTICS: 'umami' })).toThrow(/VITE_ANALYTICS_SITE_ID/)
+  expect(() => parseAnalyticsConfig({ VITE_ANALYTICS: 'goatcounter', VITE_ANALYTICS_SITE_ID: 'Not A Code' })).toThrow(
     /VITE_ANALYTICS_SITE_ID/,
   )
-  expect(() => parseSiteConfig({ VITE_ANALYTICS: 'plausible', VITE_ANALYTICS_HOST: 'stats.acme.example' })).toThrow(
-    /VITE_ANALYTICS_HOST/,
-  )
+  expect(() =>
+    parseAnalyticsConfig({ VITE_ANALYTICS: 'plausible', VITE_ANALYTICS_HOST: 'stats.acme.example' }),
+  ).toThrow(/VITE_ANALYTICS_HOST/)
 })
