@@ -9,14 +9,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { loadEnv } from 'vite'
+import { parseAnalyticsConfig } from '../app/content/analytics-config'
 import { indexablePages, notFoundPaths } from '../app/content/pages'
-import {
-  isProviderConfigured,
-  parseAnalyticsConfig,
-  parseSiteConfig,
-  type SiteConfig,
-  type SiteEnv,
-} from '../app/content/site-config'
+import { isProviderConfigured, parseSiteConfig, type SiteConfig, type SiteEnv } from '../app/content/site-config'
 import { buildWebManifest } from '../app/content/web-manifest'
 import { type AnalyticsTag, analyticsTag } from '../app/features/analytics/analytics-tag'
 import { buildHeaderData, type HeaderData } from '../server/security-headers.js'

@@ -3,9 +3,11 @@
  * Written for a UK consultancy whose only personal-data flow is the contact form.
  * Have them reviewed by a solicitor before you rely on them.
  */
+
+import { type AnalyticsConfig, parseAnalyticsConfig } from './analytics-config'
 import { analyticsPrivacyBlocks } from './analytics-privacy'
 import { site } from './site'
-import { type AnalyticsConfig, parseAnalyticsConfig, type SiteConfig } from './site-config'
+import type { SiteConfig } from './site-config'
 
 export type LegalEntity = {
   /** The registered legal name, e.g. 'Example Consulting Ltd'. */

@@ -6,18 +6,6 @@
 
 export type SiteEnv = Partial<Record<string, string | undefined>>
 
-export const analyticsProviders = ['plausible', 'umami', 'goatcounter'] as const
-export type AnalyticsProvider = (typeof analyticsProviders)[number]
-
-/** A cookie-free analytics service (off unless VITE_ANALYTICS names one). */
-export type AnalyticsConfig = {
-  provider: AnalyticsProvider
-  /** Plausible: the site's domain; Umami: the website id; GoatCounter: the site code. */
-  siteId: string
-  /** Origin of the provider's server: its script loads from and its counts go to here. */
-  host: string
-}
-
 export type SiteConfig = {
   /** Company name shown in the header, footer, titles and legal pages. */
   name: string
@@ -49,7 +37,8 @@ export const siteDefaults = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-function readOrigin(env: SiteEnv, key: string, fallback: string): string {
+/** An http(s) origin from `env[key]` (or `fallback`), throwing an Error that names `key`. */
+export function readOrigin(env: SiteEnv, key: string, fallback: string): string {
   const raw = env[key]?.trim() || fallback
   let parsed: URL
   try {
@@ -81,60 +70,6 @@ function readMilliseconds(env: SiteEnv, key: string, fallback: number): number {
     throw new Error(`${key} must be a whole number of milliseconds (0 or more), got "${raw}".`)
   }
   return value
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const GOATCOUNTER_CODE = /^[a-z0-9][a-z0-9-]*$/
-const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i
-
-/**
- * Reads VITE_ANALYTICS and its VITE_ANALYTICS_SITE_ID / VITE_ANALYTICS_HOST; undefined when off
- * (no script, no CSP change, no privacy paragraph). Kept apart from parseSiteConfig so that pages
- * which don't need it (all but the legal pages) don't ship it to the browser.
- */
-export function parseAnalyticsConfig(env: SiteEnv): AnalyticsConfig | undefined {
-  const siteUrl = readOrigin(env, 'VITE_SITE_URL', siteDefaults.url)
-  const provider = env.VITE_ANALYTICS?.trim().toLowerCase()
-  if (!provider || provider === 'off' || provider === 'none') return undefined
-  if (!(analyticsProviders as readonly string[]).includes(provider)) {
-    throw new Error(
-      `VITE_ANALYTICS must be one of ${analyticsProviders.join(', ')} (or empty for none), got "${provider}".`,
-    )
-  }
-  const siteId = env.VITE_ANALYTICS_SITE_ID?.trim() ?? ''
-  switch (provider as AnalyticsProvider) {
-    case 'plausible': {
-      const domain = siteId || new URL(siteUrl).hostname
-      if (!DOMAIN.test(domain)) {
-        throw new Error(
-          `VITE_ANALYTICS_SITE_ID must be the site's domain as registered with Plausible, got "${domain}".`,
-        )
-      }
-      return {
-        provider: 'plausible',
-        siteId: domain,
-        host: readOrigin(env, 'VITE_ANALYTICS_HOST', 'https://plausible.io'),
-      }
-    }
-    case 'umami': {
-      if (!UUID.test(siteId)) {
-        throw new Error(`VITE_ANALYTICS_SITE_ID must be the Umami website id (a UUID), got "${siteId}".`)
-      }
-      return { provider: 'umami', siteId, host: readOrigin(env, 'VITE_ANALYTICS_HOST', 'https://cloud.umami.is') }
-    }
-    case 'goatcounter': {
-      if (!GOATCOUNTER_CODE.test(siteId)) {
-        throw new Error(
-          `VITE_ANALYTICS_SITE_ID must be the GoatCounter site code (as in https://CODE.goatcounter.com), got "${siteId}".`,
-        )
-      }
-      return {
-        provider: 'goatcounter',
-        siteId,
-        host: readOrigin(env, 'VITE_ANALYTICS_HOST', `https://${siteId}.goatcounter.com`),
-      }
-    }
-  }
 }
 
 /** Builds the site configuration from `env`, throwing an Error that names the bad variable. */

@@ -56,7 +56,7 @@ test('the owner changes an article title in /admin and the file on disk changes'
   await page.getByRole('button', { name: 'Login' }).click()
   await page.goto(`${CMS_PATH}/#/collections/articles/entries/${slug}`)
   const title = page.getByLabel('Title', { exact: true })
-  await expect(title).toHaveValue(/\S/)
+  await expect(title).toHaveValue(/\S/, { timeout: 30_000 })
   await title.fill(newTitle)
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now', { exact: true }).click()

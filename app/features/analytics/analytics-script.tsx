@@ -1,4 +1,4 @@
-import { parseAnalyticsConfig } from '#app/content/site-config'
+import { parseAnalyticsConfig } from '#app/content/analytics-config'
 import { analyticsTag } from './analytics-tag'
 
 /**

@@ -3,7 +3,7 @@
  * app/content/site-config.ts), and the two origins the Content-Security-Policy must allow for it:
  * where the script loads from and where it sends its counts. Off by default: then there is no tag.
  */
-import type { AnalyticsConfig } from '#app/content/site-config'
+import type { AnalyticsConfig } from '#app/content/analytics-config'
 
 export type AnalyticsTag = {
   src: string

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { expect, test } from 'vitest'
+import { parseAnalyticsConfig } from '#app/content/analytics-config'
 import { analyticsProviderName } from '#app/content/analytics-privacy'
 import { privacyPolicy, termsOfService } from '#app/content/legal'
-import { parseAnalyticsConfig, parseSiteConfig } from '#app/content/site-config'
+import { parseSiteConfig } from '#app/content/site-config'
 import { buildContentSecurityPolicy } from '../../../server/security-headers.js'
 import { analyticsTag } from './analytics-tag'
 
