@@ -8,6 +8,7 @@ import { useRouteFocus } from './components/layout/use-route-focus'
 import { Toaster } from './components/ui/toaster'
 import { site } from './content/site'
 import { themeColors } from './content/web-manifest'
+import { AnalyticsScript } from './features/analytics/analytics-script'
 import stylesheet from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
         <Meta />
         <Links />
+        <AnalyticsScript />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         <SkipLink />

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 
 /** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {{ scriptOrigin: string, connectOrigin: string }} AnalyticsOrigins */
 /** @typedef {import('node:http').ServerResponse} Response */
 
 /**
@@ -94,25 +95,27 @@ export function hashInlineContent(html) {
 
 /**
  * The policy for one document. `connectOrigin` is the e-mail provider's origin ('' when enquiries
- * go to the site's own endpoint); `imageOrigin` the stock-photo host.
- * @param {{ scripts?: string[], styles?: string[], imageOrigin: string, connectOrigin?: string, upgradeInsecureRequests?: boolean }} options
+ * go to the site's own endpoint); `imageOrigin` the stock-photo host; `analytics` the origins of
+ * the analytics provider the owner switched on (absent by default, see app/features/analytics/).
+ * @param {{ scripts?: string[], styles?: string[], imageOrigin: string, connectOrigin?: string, analytics?: AnalyticsOrigins, upgradeInsecureRequests?: boolean }} options
  */
 export function buildContentSecurityPolicy({
   scripts = [],
   styles = [],
   imageOrigin,
   connectOrigin = '',
+  analytics,
   upgradeInsecureRequests = false,
 }) {
   const directives = [
     ["default-src 'none'"],
-    ["script-src 'self'", ...scripts],
+    ["script-src 'self'", analytics?.scriptOrigin ?? '', ...scripts],
     // Style attributes can only be allowed by hash with 'unsafe-hashes'; without attribute hashes
     // the keyword would allow nothing, so it is left out.
     ["style-src 'self'", ...(styles.length > 0 ? ["'unsafe-hashes'", ...styles] : [])],
     ["img-src 'self'", imageOrigin],
     ["font-src 'self'"],
-    ["connect-src 'self'", connectOrigin],
+    ["connect-src 'self'", connectOrigin, analytics?.connectOrigin ?? ''],
     ["manifest-src 'self'"],
     ["base-uri 'none'"],
     ["form-action 'self'"],
@@ -136,12 +139,13 @@ export function buildContentSecurityPolicy({
  *   documents: Record<string, string>,
  *   imageOrigin: string,
  *   connectOrigin?: string,
+ *   analytics?: AnalyticsOrigins,
  *   policies?: Record<string, (hashes: { scripts: string[], styles: string[] }) => string>,
  * }} options
  * @returns {HeaderData}
  */
-export function buildHeaderData({ documents, imageOrigin, connectOrigin = '', policies = {} }) {
-  const origins = { imageOrigin, connectOrigin }
+export function buildHeaderData({ documents, imageOrigin, connectOrigin = '', analytics, policies = {} }) {
+  const origins = { imageOrigin, connectOrigin, analytics }
   /** @type {Record<string, string>} */
   const csp = {}
   const allScripts = new Set()

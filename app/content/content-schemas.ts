@@ -55,6 +55,9 @@ export const CaseStudySchema = z.strictObject({
   challenge: Text,
   solution: Text,
   results: z.array(Text).min(1),
+  /** Optional client quote shown on the case studies grid, and who said it (by role). */
+  quote: Text.optional(),
+  attribution: Text.optional(),
 })
 
 export const LegalFrontMatterSchema = z.strictObject({

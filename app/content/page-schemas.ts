@@ -66,7 +66,14 @@ export const pageSchemas = {
   'case-studies': z.strictObject({
     ...page,
     intro: Text,
-    labels: z.strictObject({ challenge: Text, solution: Text, results: Text, readMore: Text }),
+    labels: z.strictObject({
+      challenge: Text,
+      solution: Text,
+      results: Text,
+      readMore: Text,
+      // Read by screen readers before a client quote.
+      quote: Text,
+    }),
   }),
   insights: z.strictObject({
     ...page,

@@ -37,7 +37,8 @@ export const siteDefaults = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-function readOrigin(env: SiteEnv, key: string, fallback: string): string {
+/** An http(s) origin from `env[key]` (or `fallback`), throwing an Error that names `key`. */
+export function readOrigin(env: SiteEnv, key: string, fallback: string): string {
   const raw = env[key]?.trim() || fallback
   let parsed: URL
   try {

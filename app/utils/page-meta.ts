@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { feedPath } from '#app/content/insights'
 import { pageTitle } from '#app/content/pages'
+import { shareImageFor, shareImageSize } from '#app/content/share-images'
 import { site } from '#app/content/site'
 import { absoluteUrl, structuredDataFor } from '#app/content/structured-data'
 
@@ -15,14 +16,6 @@ type PageMetaInput = {
   type?: 'website' | 'article'
 }
 
-/** The share image (1200×630, public/og-image.jpg) used when a page is linked on social media. */
-export const shareImage = {
-  path: '/og-image.jpg',
-  width: 1200,
-  height: 630,
-  alt: 'Empowering SMEs with Future-Ready Technology',
-} as const
-
 /**
  * The per-page <title>, description, canonical link, Open Graph and Twitter card tags and
  * JSON-LD, all rendered into the prerendered HTML so crawlers need no JavaScript.
@@ -35,6 +28,8 @@ export function pageMeta({
   type = 'website',
 }: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle(name)
+  // Each page's own card (title and brand), rendered at build by scripts/render-share-images.ts.
+  const shareImage = shareImageFor({ name, path: noindex ? undefined : path })
   const image = absoluteUrl(shareImage.path)
   const url = path === undefined || noindex ? undefined : absoluteUrl(path)
   return [
@@ -61,8 +56,9 @@ export function pageMeta({
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(shareImage.width) },
-    { property: 'og:image:height', content: String(shareImage.height) },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(shareImageSize.width) },
+    { property: 'og:image:height', content: String(shareImageSize.height) },
     { property: 'og:image:alt', content: shareImage.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },

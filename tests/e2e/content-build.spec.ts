@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { articlePath, articles, feedPath } from '../../app/content/insights'
+import { shareImageFor } from '../../app/content/share-images'
 import { site } from '../../app/content/site'
 import { testBuildEnv } from '../support/test-env.js'
 
@@ -60,6 +61,9 @@ test('copying an article to a new file with a new title publishes it everywhere,
     expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain(`<loc>${site.url}${path}</loc>`)
     const manifest = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8')) as { pages: string[] }
     expect(manifest.pages, 'the server serves it as a page').toContain(path)
+    const image = shareImageFor({ path, name: title }).path
+    expect(page, 'its share tags name its own image').toContain(`${site.url}${image}`)
+    expect(readFileSync(join(client, image)).subarray(1, 4).toString(), 'its share image is a PNG').toBe('PNG')
   } finally {
     rmSync(contentDir, { recursive: true, force: true })
     rmSync(buildDir, { recursive: true, force: true })

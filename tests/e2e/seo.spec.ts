@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { indexablePages, pageTitle } from '../../app/content/pages'
 import { services } from '../../app/content/services'
+import { shareImageFor } from '../../app/content/share-images'
 import { site } from '../../app/content/site'
+import { CMS_PATH } from '../../scripts/build-cms'
 import { TEST_BUILD_DIR } from '../support/test-env.js'
 import { expect, test } from './fixtures'
 
@@ -71,11 +73,11 @@ test('every indexable page has its own title and description, a canonical URL an
     expect(head.meta.get('og:type'), path).toBe(
       group === 'Insights' && !path.startsWith('/insights/tags/') ? 'article' : 'website',
     )
-    expect(head.meta.get('og:image'), path).toBe(url('/og-image.jpg'))
+    expect(head.meta.get('og:image'), path).toBe(url(shareImageFor({ path, name }).path))
     expect(head.meta.get('twitter:card'), path).toBe('summary_large_image')
     expect(head.meta.get('twitter:title'), path).toBe(head.title)
     expect(head.meta.get('twitter:description'), path).toBe(head.description)
-    expect(head.meta.get('twitter:image'), path).toBe(url('/og-image.jpg'))
+    expect(head.meta.get('twitter:image'), path).toBe(head.meta.get('og:image'))
     expect(head.meta.get('twitter:image:alt') ?? '', path).not.toBe('')
     expect(head.meta.get('twitter:image:alt'), path).toBe(head.meta.get('og:image:alt'))
     // One browser UI tint per colour scheme.
@@ -158,7 +160,9 @@ test('sitemap.xml lists every prerendered page on the canonical origin, and robo
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
   // The built pages themselves, so a route added without a sitemap entry fails here.
   const manifest = JSON.parse(readFileSync(join(TEST_BUILD_DIR, 'site-manifest.json'), 'utf8')) as { pages: string[] }
-  const expected = [...new Set([...manifest.pages, ...indexablePages().map((page) => page.path)])].map(url)
+  // The browser editor is the one built page that is deliberately left out.
+  const built = manifest.pages.filter((page) => page !== CMS_PATH)
+  const expected = [...new Set([...built, ...indexablePages().map((page) => page.path)])].map(url)
   expect([...locations].sort()).toEqual(expected.sort())
 
   const robots = await request.get('/robots.txt')

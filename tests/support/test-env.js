@@ -6,6 +6,8 @@
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 4173)
 export const IMAGE_PORT = Number(process.env.E2E_IMAGE_PORT || 4599)
 export const TEST_BUILD_DIR = process.env.E2E_BUILD_DIR || '.test-build'
+/** The browser editor's local backend (decap-server) in tests/e2e/cms.spec.ts. */
+export const CMS_PORT = Number(process.env.E2E_CMS_PORT || SITE_PORT + 2)
 /** nginx serving the same build in tests/e2e/nginx.spec.ts and `npm run load`. */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || SITE_PORT + 7)
 
@@ -13,4 +15,5 @@ export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || SITE_PORT + 7)
 export const testBuildEnv = {
   BUILD_DIR: TEST_BUILD_DIR,
   VITE_IMAGE_ORIGIN: `http://127.0.0.1:${IMAGE_PORT}`,
+  VITE_CMS_LOCAL_PORT: String(CMS_PORT),
 }

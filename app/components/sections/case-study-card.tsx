@@ -52,6 +52,18 @@ export function CaseStudyCard({ caseStudy, index, variant }: CaseStudyCardProps)
                 <Part className="font-semibold text-slate-900">{caseStudyLabels.results}</Part>
                 <CheckList items={caseStudy.results} className="mt-3 font-medium text-slate-800" />
               </div>
+              {caseStudy.quote ? (
+                <figure className="border-l-4 border-accent-600 pl-5">
+                  <blockquote className="text-lg leading-8 text-slate-800 italic">
+                    <span className="sr-only">{caseStudyLabels.quote}: </span>“{caseStudy.quote}”
+                  </blockquote>
+                  {caseStudy.attribution ? (
+                    <figcaption className="mt-2 text-sm font-semibold text-slate-600">
+                      — {caseStudy.attribution}, {caseStudy.title}
+                    </figcaption>
+                  ) : null}
+                </figure>
+              ) : null}
             </div>
           ) : (
             <Link

@@ -1,0 +1,47 @@
+/**
+ * The share image of every page: a 1200×630 PNG with the page's title and the brand, generated at
+ * build (scripts/render-share-images.ts) and named by the page's meta tags (app/utils/page-meta.ts).
+ * Both read the list and the names from here, so a page's tag always points at an image that exists.
+ */
+import { articlePath, articles } from './insights'
+import { indexablePages, pages } from './pages'
+import { site } from './site'
+
+export const shareImageSize = { width: 1200, height: 630 } as const
+
+/** Where the generated images live in the build and on the site. */
+export const shareImageDirectory = '/share'
+
+export type ShareImage = {
+  /** URL path of the PNG. */
+  path: string
+  /** The words on the image. */
+  title: string
+  /** What the image shows, for og:image:alt and twitter:image:alt. */
+  alt: string
+}
+
+type ShareablePage = { path: string; name: string }
+
+/** The image for one page; pages without a canonical path (the 404s) share the home page's image. */
+export function shareImageFor(page: Partial<ShareablePage>): ShareImage {
+  const path = page.path ?? pages.home.path
+  // "Home" says nothing on a card: the home page shows its headline instead.
+  const title = path === pages.home.path ? pages.home.heading : (page.name ?? pages.home.heading)
+  const file = path === '/' ? 'home' : path.replace(/^\//, '')
+  return {
+    path: `${shareImageDirectory}/${file}.png`,
+    title,
+    alt: `${title} – ${site.name}`,
+  }
+}
+
+/** One image per indexable page and per article (each titled by its headline): the list the build renders. */
+export function shareImages(): ShareImage[] {
+  const shareable: ShareablePage[] = [
+    ...indexablePages(),
+    ...articles.map((article) => ({ path: articlePath(article), name: article.title })),
+  ]
+  const byPath = new Map(shareable.map((page) => [page.path, shareImageFor(page)]))
+  return [...byPath.values()]
+}

@@ -1,0 +1,106 @@
+/**
+ * Build step: renders the 1200×630 share image of every page (app/content/share-images.ts) to PNG,
+ * with satori (layout to SVG, text as paths) and resvg (SVG to PNG). No browser, no network.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { Resvg } from '@resvg/resvg-js'
+import { createElement as h, type ReactNode } from 'react'
+import satori, { type Font } from 'satori'
+import { type ShareImage, shareImageSize, shareImages } from '../app/content/share-images'
+import { site, tagline } from '../app/content/site'
+
+const require = createRequire(import.meta.url)
+
+/** Inter (SIL Open Font Licence) from @fontsource: satori reads WOFF, not WOFF2. */
+async function loadFonts(): Promise<Font[]> {
+  const file = (weight: 400 | 700) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)
+  const [regular, bold] = await Promise.all([readFile(file(400)), readFile(file(700))])
+  return [
+    { name: 'Inter', data: regular, weight: 400, style: 'normal' },
+    { name: 'Inter', data: bold, weight: 700, style: 'normal' },
+  ]
+}
+
+/** The site mark (public/favicon.svg), drawn with satori's own boxes and an inline SVG. */
+function mark(): ReactNode {
+  return h(
+    'svg',
+    { width: 72, height: 72, viewBox: '0 0 32 32' },
+    h('rect', { width: 32, height: 32, rx: 8, fill: '#1c40b8' }),
+    h('path', {
+      d: 'M9 21.5 14.5 10l3.5 7 2-3.5 3 7.5',
+      fill: 'none',
+      stroke: '#fff',
+      strokeWidth: 2.5,
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+    }),
+  )
+}
+
+function card(image: ShareImage): ReactNode {
+  const titleSize = image.title.length > 48 ? 60 : 72
+  return h(
+    'div',
+    {
+      style: {
+        // The canvas itself, minus the padding (satori sizes boxes without the padding).
+        width: shareImageSize.width - 2 * 88,
+        height: shareImageSize.height - 2 * 72,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 88px',
+        backgroundImage: 'linear-gradient(135deg, #131f45, #1b3173 55%, #1c3891)',
+        color: '#ffffff',
+        fontFamily: 'Inter',
+      },
+    },
+    h(
+      'div',
+      { style: { display: 'flex', alignItems: 'center', gap: 24 } },
+      mark(),
+      h('div', { style: { fontSize: 36, fontWeight: 700 } }, site.name),
+    ),
+    h(
+      'div',
+      { style: { fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1, maxWidth: 1000 } },
+      image.title,
+    ),
+    h(
+      'div',
+      {
+        style: {
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+          gap: 48,
+          fontSize: 26,
+          color: '#bfd3fe',
+        },
+      },
+      h('div', { style: { display: 'flex', maxWidth: 760 } }, tagline),
+      h('div', { style: { display: 'flex', color: '#5eead4' } }, new URL(site.url).host),
+    ),
+  )
+}
+
+/** Renders one image to PNG bytes. */
+export async function renderShareImage(image: ShareImage, fonts: Font[]): Promise<Buffer> {
+  const svg = await satori(card(image), { ...shareImageSize, fonts })
+  return new Resvg(svg, { fitTo: { mode: 'width', value: shareImageSize.width } }).render().asPng()
+}
+
+/** Writes every page's image under `clientDir`; returns how many. */
+export async function renderShareImages(clientDir: string): Promise<number> {
+  const fonts = await loadFonts()
+  const images = shareImages()
+  for (const image of images) {
+    const file = join(clientDir, image.path)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, await renderShareImage(image, fonts))
+  }
+  return images.length
+}
