@@ -3,7 +3,6 @@ import { expect, test } from 'vitest'
 import { parseAnalyticsConfig } from '#app/content/analytics-config'
 import { analyticsProviderName } from '#app/content/analytics-privacy'
 import { describeVisitorStatistics, privacyPolicy } from '#app/content/legal'
-import { parseSiteConfig } from '#app/content/site-config'
 import { buildContentSecurityPolicy } from '../../../server/security-headers.js'
 import { analyticsTag } from './analytics-tag'
 
