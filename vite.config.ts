@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { islandEntryPlugin } from './scripts/island-entry-plugin.ts'
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandEntryPlugin()],
   resolve: {
     alias: { '#app': new URL('./app', import.meta.url).pathname },
   },

@@ -13,7 +13,6 @@ import { indexablePages, notFoundPaths } from '../app/content/pages'
 import { isProviderConfigured, parseSiteConfig, type SiteConfig } from '../app/content/site-config'
 import { buildWebManifest } from '../app/content/web-manifest'
 import { buildHeaderData, type HeaderData } from '../server/security-headers.js'
-import { deferHydrationInBuild } from './defer-hydration'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from './deploy-files'
 
 const brotli = promisify(brotliCompress)
@@ -117,8 +116,6 @@ export async function finishBuild(buildDir: string) {
   await writeFile(join(clientDir, 'sitemap.xml'), buildSitemapXml(config.url))
   await writeFile(join(clientDir, 'robots.txt'), buildRobotsTxt(config.url))
   await writeFile(join(clientDir, 'site.webmanifest'), buildWebManifest(config))
-  // Before precompressing (it writes new assets) and before anything that hashes inline scripts.
-  await deferHydrationInBuild(clientDir)
   await precompress(clientDir)
 
   const pages = (await listFiles(clientDir))
