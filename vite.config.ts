@@ -11,5 +11,8 @@ export default defineConfig({
   build: {
     // Source maps would publish our source; the server also refuses *.map.
     sourcemap: false,
+    // Keep Vite's manifest of the client build (React Router deletes it otherwise): the byte budgets
+    // and the benchmark read the contact island's files from it (bench/first-load.js).
+    manifest: true,
   },
 })

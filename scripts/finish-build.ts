@@ -112,6 +112,7 @@ export async function finishBuild(buildDir: string) {
   for (const page of notFound) await moveNotFoundPage(clientDir, page.path, page.file)
   // Every URL is either prerendered or a 404, so the SPA fallback is never served.
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })
+  await moveClientManifest(buildDir)
 
   await writeFile(join(clientDir, 'sitemap.xml'), buildSitemapXml(config.url))
   await writeFile(join(clientDir, 'robots.txt'), buildRobotsTxt(config.url))
@@ -130,6 +131,18 @@ export async function finishBuild(buildDir: string) {
   }
   await writeFile(join(buildDir, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   await writeDeployFiles(buildDir, manifest)
+}
+
+/**
+ * Vite's manifest of the client build names each entry's files (bench/first-load.js reads the
+ * contact island's from it). It moves beside site-manifest.json: visitors have no use for it.
+ */
+export const CLIENT_MANIFEST = 'client-manifest.json'
+
+async function moveClientManifest(buildDir: string) {
+  const viteDir = join(buildDir, 'client', '.vite')
+  await rename(join(viteDir, 'manifest.json'), join(buildDir, CLIENT_MANIFEST))
+  await rm(viteDir, { recursive: true, force: true })
 }
 
 /** CSP hashes come from the final HTML files, after every rewrite above. */

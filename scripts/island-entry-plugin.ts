@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
+import { ISLAND_SOURCE } from './island-source.js'
 
-export const ISLAND_SOURCE = 'app/features/contact/contact-island.client.tsx'
 const VIRTUAL_ID = 'virtual:contact-island'
 const RESOLVED_ID = `\0${VIRTUAL_ID}`
 
