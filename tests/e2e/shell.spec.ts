@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { footerCompanyLinks, footerLegalLinks, mainNav, serviceLinks } from '../../app/content/navigation'
 import { pages } from '../../app/content/pages'
 import { site, tagline } from '../../app/content/site'
@@ -256,4 +257,13 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/services/digital-strategy')
     await expect(mainNavigation(page).getByRole('link', { name: 'All services' })).toBeHidden()
   })
+})
+
+test('links are prerendered on hover through Speculation Rules that the page’s CSP allows', async ({ request }) => {
+  const response = await request.get('/about')
+  const html = await response.text()
+  const rules = html.match(/<script type="speculationrules">([\s\S]*?)<\/script>/)?.[1] ?? ''
+  expect(JSON.parse(rules)).toEqual({ prerender: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }] })
+  const hash = createHash('sha256').update(rules).digest('base64')
+  expect(response.headers()['content-security-policy']).toContain(`'sha256-${hash}'`)
 })
