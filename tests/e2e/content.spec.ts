@@ -228,7 +228,10 @@ test('reveal: below-the-fold cards fade in as they scroll into view, one step ap
   // Scroll-driven: each card's fade runs over its entry into the viewport, the next card a step later.
   expect(
     await wrappers.evaluateAll((elements) =>
-      elements.map((e) => [getComputedStyle(e).animationTimeline, getComputedStyle(e).animationRangeStart]),
+      elements.map((e) => {
+        const style = getComputedStyle(e)
+        return [style.getPropertyValue('animation-timeline'), style.getPropertyValue('animation-range-start')]
+      }),
     ),
   ).toEqual([
     ['view()', 'entry'],
