@@ -13,7 +13,7 @@ import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { SkipLink } from './components/layout/skip-link'
 import { SpeculationRules } from './components/layout/speculation-rules'
-import { RevealFallbackScript } from './components/ui/reveal'
+import { RevealScript } from './components/ui/reveal'
 import { TOAST_REGION_ID, Toaster } from './components/ui/toaster'
 import { site } from './content/site'
 import { themeColor } from './content/web-manifest'
@@ -61,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <RevealFallbackScript />
+        <RevealScript />
         <div id={TOAST_REGION_ID}>
           <Toaster />
         </div>

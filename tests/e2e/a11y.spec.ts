@@ -18,14 +18,21 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, `${label}: axe violations`).toEqual([])
 }
 
-/**
- * Content fades in as it scrolls into view, tied to the scroll position: a block at the edge of
- * the viewport is always mid-fade, which axe reads as low contrast. Axe checks the page at rest,
- * as a reader sees each block once it is in view: with motion reduced, nothing fades.
- */
-async function atRest(page: Page) {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.waitForFunction(() => document.querySelector('[data-reveal="hidden"]') === null)
+/** Content reveals as it scrolls into view: scroll through so axe sees the page as a reader does. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
+    }
+    window.scrollTo(0, 0)
+  })
+  // A block caught mid-fade has partial opacity, which axe reads as low contrast.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-reveal="hidden"]') === null &&
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+  )
 }
 
 const paths = [...indexablePages().map((page) => page.path), '/no-such-page', '/services/no-such-service']
@@ -34,7 +41,7 @@ for (const path of paths) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path)
     await waitForHydration(page)
-    await atRest(page)
+    await scrollThrough(page)
     await expectNoViolations(page, path)
   })
 }

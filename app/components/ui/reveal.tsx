@@ -22,23 +22,24 @@ type RevealProps = ComponentProps<'div'> & {
 }
 
 /**
- * A block that fades and slides in as it scrolls into view. Pure CSS where the browser has
- * scroll-driven animations (app/styles/app.css); elsewhere `revealOnScroll` below does it. Nothing
- * is hidden in the HTML itself, so without either the block simply shows.
+ * A block that fades and slides in once, the first time it scrolls into view (`revealOnScroll`
+ * below, styles in app/styles/app.css). Nothing is hidden in the HTML itself, so without
+ * JavaScript the block simply shows.
  */
 export function Reveal({ index = 0, className, ...props }: RevealProps) {
   return <div data-reveal="" className={cn(revealIndexClass(index), className)} {...props} />
 }
 
 /**
- * The fallback for browsers without `animation-timeline: view()`: hides the blocks still below
- * the viewport and reveals each once as it scrolls in (a CSS transition, delayed 0.1 s × index).
- * Skipped when motion is reduced. Runs as an inline script (`RevealFallbackScript`), so it must
- * not use anything from outside its own body.
+ * Hides the blocks still below the viewport and reveals each once as it scrolls in (a CSS
+ * transition, delayed 0.1 s × index). Blocks visible at load are never touched. Skipped when
+ * motion is reduced. A few hundred bytes, run as an inline script (`RevealScript`), so it must not
+ * use anything from outside its own body. Why not a CSS scroll-driven animation:
+ * docs/decisions/006-first-paint-without-scripts.md.
  */
 export function revealOnScroll(win: Window & typeof globalThis) {
   const doc = win.document
-  if (win.CSS?.supports('animation-timeline: view()') || !('IntersectionObserver' in win)) return
+  if (!('IntersectionObserver' in win)) return
   if (win.matchMedia('(prefers-reduced-motion: reduce)').matches) return
   const observer = new win.IntersectionObserver(
     (entries) => {
@@ -58,7 +59,7 @@ export function revealOnScroll(win: Window & typeof globalThis) {
 }
 
 /** Placed at the end of <body>, after every block it may hide. */
-export function RevealFallbackScript() {
+export function RevealScript() {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function, hashed into the CSP by the build
   return <script dangerouslySetInnerHTML={{ __html: `(${revealOnScroll.toString()})(window)` }} />
 }
