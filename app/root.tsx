@@ -1,11 +1,20 @@
-import type { ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { type ReactNode, useContext } from 'react'
+import {
+  UNSAFE_FrameworkContext as FrameworkContext,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { SkipLink } from './components/layout/skip-link'
-import { useRouteFocus } from './components/layout/use-route-focus'
-import { Toaster } from './components/ui/toaster'
+import { SpeculationRules } from './components/layout/speculation-rules'
+import { RevealScript } from './components/ui/reveal'
+import { TOAST_REGION_ID, Toaster } from './components/ui/toaster'
 import { site } from './content/site'
 import { themeColors } from './content/web-manifest'
 import { AnalyticsScript } from './features/analytics/analytics-script'
@@ -20,7 +29,22 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
+/**
+ * Whether this render ships React Router's client runtime. Pages don't: each is a prerendered
+ * document whose menus are HTML popovers, whose links are document navigations and whose only
+ * script is the contact form's island (app/features/contact/contact-island.client.tsx).
+ * Development keeps full hydration (hot reload). React Router's build also renders a SPA fallback
+ * document and refuses to finish unless it carries <Scripts/>; the framework context is the only
+ * place that tells that render apart (it matches "/" like the home page). That file is never
+ * served: scripts/finish-build.ts deletes it. Should the flag move, the build fails loudly there.
+ */
+function useRouterRuntime(): boolean {
+  const framework = useContext(FrameworkContext)
+  return import.meta.env.DEV || framework?.isSpaMode === true
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const routerRuntime = useRouterRuntime()
   return (
     <html lang="en-GB">
       <head>
@@ -33,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <AnalyticsScript />
+        <SpeculationRules />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         <SkipLink />
@@ -41,17 +66,22 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster />
-        {/* Restores positions on back/forward and scrolls to the top on every other navigation. */}
-        <ScrollRestoration />
-        <Scripts />
+        <RevealScript />
+        <div id={TOAST_REGION_ID}>
+          <Toaster />
+        </div>
+        {routerRuntime ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   )
 }
 
 export default function App() {
-  useRouteFocus()
   return <Outlet />
 }
 

@@ -1,20 +1,26 @@
 // @ts-check
 /**
- * What a prerendered page makes the browser download before any interaction: the JavaScript
- * module graph its HTML starts (static imports, followed transitively; lazy `import()` inside
- * chunks is not first load) and its stylesheets, in gzip bytes as the server sends them.
+ * What a prerendered page makes the browser download, in bytes as the server sends them (brotli
+ * when the build precompressed it, which every browser accepts; gzip beside it):
+ * - `scripts`: the JavaScript its HTML loads by itself (`<script src>`, module preloads, and
+ *   their static imports, followed through the built files);
+ * - `island`: the contact form's island, which the page's inline loader fetches when the visitor
+ *   nears or touches the form (at once on /contact): its entry and static imports, read from
+ *   Vite's manifest of the client build (build/client-manifest.json, kept by scripts/finish-build.ts);
+ * - its stylesheets and the HTML itself.
  * Shared by the byte-budget test (tests/e2e/budgets.spec.ts) and `npm run bench`.
+ * Run `node bench/first-load.js .test-build index.html` to list a page's files.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { ISLAND_SOURCE } from '../scripts/island-source.js'
+
+/** The attribute that marks the prerendered form the island hydrates (app/features/contact/island-loader.ts). */
+export const ISLAND_MARKER = 'data-contact-form='
 
 /** `import … from "x"`, `import "x"`, `export … from "x"` (minified or not). */
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g
-/** `import("x")` with a literal specifier. */
-const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g
-/** Any script URL written as a string literal in an inline script. */
-const SCRIPT_URL = /["']((?:https?:)?\/[^"'\s]*\.m?js)["']/g
 
 /** @param {string} html */
 export function scriptTags(html) {
@@ -46,11 +52,52 @@ export function gzipBytes(/** @type {string} */ file) {
     : gzipSync(readFileSync(file), { level: 9 }).length
 }
 
+/** Brotli size of a built file: what browsers receive. Its precompressed `.br` if the build wrote one. */
+export function brotliBytes(/** @type {string} */ file) {
+  return existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(readFileSync(file)).length
+}
+
+/** @param {string} clientDir @param {string[]} paths site paths such as /assets/x.js */
+function sized(clientDir, paths) {
+  const files = paths.map((path) => ({
+    path,
+    brotli: brotliBytes(join(clientDir, path)),
+    gzip: gzipBytes(join(clientDir, path)),
+  }))
+  return {
+    files: files.sort((a, b) => b.brotli - a.brotli),
+    brotli: files.reduce((sum, file) => sum + file.brotli, 0),
+    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+  }
+}
+
 /**
- * @param {string} clientDir the build's client directory
- * @param {string} htmlFile a prerendered page, relative to clientDir (e.g. "index.html")
+ * The island's files: its entry and every chunk it imports statically, from Vite's manifest.
+ * Lazy imports (the toast component, the e-mail SDK) load only when a toast or a send needs them.
+ * @param {string} buildDir
  */
-export function firstLoad(clientDir, htmlFile) {
+export function islandLoad(buildDir) {
+  /** @type {Record<string, { file: string, imports?: string[], isEntry?: boolean }>} */
+  const manifest = JSON.parse(readFileSync(join(buildDir, 'client-manifest.json'), 'utf8'))
+  if (!manifest[ISLAND_SOURCE]?.isEntry) throw new Error(`${ISLAND_SOURCE} is not an entry of the client manifest`)
+  /** @type {Set<string>} */
+  const paths = new Set()
+  const visit = (/** @type {string} */ key) => {
+    const chunk = manifest[key]
+    if (!chunk || paths.has(`/${chunk.file}`)) return
+    paths.add(`/${chunk.file}`)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(ISLAND_SOURCE)
+  return sized(join(buildDir, 'client'), [...paths])
+}
+
+/**
+ * @param {string} buildDir the build directory (its client/ folder is what is served)
+ * @param {string} htmlFile a prerendered page, relative to client/ (e.g. "index.html")
+ */
+export function firstLoad(buildDir, htmlFile) {
+  const clientDir = join(buildDir, 'client')
   const html = readFileSync(join(clientDir, htmlFile), 'utf8')
   /** @type {Set<string>} site paths such as /assets/x.js */
   const scripts = new Set()
@@ -71,27 +118,26 @@ export function firstLoad(clientDir, htmlFile) {
   }
 
   const pagePath = `/${htmlFile}`
-  for (const tag of scriptTags(html)) {
-    if (/type="application\/(ld\+)?json"/.test(tag.attributes)) continue
-    if (tag.src) visit(tag.src, pagePath)
-    // The inline bootstrap's imports, dynamic ones included, all run on load.
-    for (const match of tag.body.matchAll(STATIC_IMPORT)) if (match[1]) visit(match[1], pagePath)
-    for (const match of tag.body.matchAll(DYNAMIC_IMPORT)) if (match[1]) visit(match[1], pagePath)
-    // A loader that adds a <script src> later (scripts/defer-hydration.ts) names the file as a string.
-    for (const match of tag.body.matchAll(SCRIPT_URL)) if (match[1]) visit(match[1], pagePath)
-  }
+  for (const tag of scriptTags(html)) if (tag.src) visit(tag.src, pagePath)
   for (const href of modulePreloadHrefs(html)) visit(href, pagePath)
 
   const css = stylesheetHrefs(html)
   const cssExternal = css.filter((href) => /^(https?:)?\/\//.test(href))
-  const files = [...scripts].map((path) => ({ path, gzip: gzipBytes(join(clientDir, path)) }))
+  const ownCss = css.filter((href) => !cssExternal.includes(href)).map((href) => join(clientDir, href))
+  const inline = scriptTags(html).filter((tag) => !tag.src && !/type="application\/(ld\+)?json"/.test(tag.attributes))
   return {
-    html: { bytes: Buffer.byteLength(html), gzip: gzipBytes(join(clientDir, htmlFile)) },
-    scripts: files.sort((a, b) => b.gzip - a.gzip),
-    scriptGzip: files.reduce((sum, file) => sum + file.gzip, 0),
-    cssGzip: css
-      .filter((href) => !cssExternal.includes(href))
-      .reduce((sum, href) => sum + gzipBytes(join(clientDir, href)), 0),
+    html: {
+      bytes: Buffer.byteLength(html),
+      gzip: gzipBytes(join(clientDir, htmlFile)),
+      brotli: brotliBytes(join(clientDir, htmlFile)),
+    },
+    scripts: sized(clientDir, [...scripts]),
+    /** Inline script source (in the HTML, so inside its budget too). */
+    inlineScriptBytes: inline.reduce((sum, tag) => sum + Buffer.byteLength(tag.body), 0),
+    /** The contact form island, when the page carries the form. */
+    island: html.includes(ISLAND_MARKER) ? islandLoad(buildDir) : undefined,
+    cssGzip: ownCss.reduce((sum, file) => sum + gzipBytes(file), 0),
+    cssBrotli: ownCss.reduce((sum, file) => sum + brotliBytes(file), 0),
     external: [...external, ...cssExternal],
   }
 }
@@ -102,8 +148,14 @@ export function htmlFiles(/** @type {string[]} */ pagePaths) {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(dirname(process.argv[1]), ''))) {
-  const [clientDir = 'build/client', htmlFile = 'index.html'] = process.argv.slice(2)
-  const result = firstLoad(clientDir, htmlFile)
-  for (const file of result.scripts) console.log(`${(file.gzip / 1024).toFixed(1).padStart(7)} KB  ${file.path}`)
-  console.log(`JS ${(result.scriptGzip / 1024).toFixed(1)} KB gzip, CSS ${(result.cssGzip / 1024).toFixed(1)} KB gzip`)
+  const [buildDir = 'build', htmlFile = 'index.html'] = process.argv.slice(2)
+  const result = firstLoad(buildDir, htmlFile)
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`
+  for (const file of result.scripts.files) console.log(`${kb(file.brotli)}  ${file.path}`)
+  console.log(`Page scripts ${kb(result.scripts.brotli)} brotli; inline ${result.inlineScriptBytes} bytes of source`)
+  if (result.island) {
+    for (const file of result.island.files) console.log(`${kb(file.brotli)}  ${file.path}`)
+    console.log(`Contact form island ${kb(result.island.brotli)} brotli (${kb(result.island.gzip)} gzip)`)
+  }
+  console.log(`HTML ${kb(result.html.brotli)} brotli, CSS ${kb(result.cssBrotli)} brotli`)
 }

@@ -18,7 +18,6 @@ import { type AnalyticsTag, analyticsTag } from '../app/features/analytics/analy
 import { buildHeaderData, type HeaderData } from '../server/security-headers.js'
 import { CACHE_POLICY, NOT_SERVED, type ServingRules } from '../server/serving-rules.js'
 import { buildCms, CMS_DOCUMENT, cmsHeadersRule } from './build-cms'
-import { deferHydrationInBuild } from './defer-hydration'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from './deploy-files'
 import { renderShareImages } from './render-share-images'
 import { writeFeed } from './write-feed'
@@ -117,15 +116,14 @@ export async function finishBuild(buildDir: string) {
   for (const page of notFound) await moveNotFoundPage(clientDir, page.path, page.file)
   // Every URL is either prerendered or a 404, so the SPA fallback is never served.
   await rm(join(clientDir, '__spa-fallback.html'), { force: true })
+  await moveClientManifest(buildDir)
 
   await writeFile(join(clientDir, 'sitemap.xml'), buildSitemapXml(config.url))
   await writeFile(join(clientDir, 'robots.txt'), buildRobotsTxt(config.url))
   await writeFile(join(clientDir, 'site.webmanifest'), buildWebManifest(config))
   await writeFeed(clientDir, config)
   await renderShareImages(clientDir)
-  // Before precompressing (it writes new assets) and before anything that hashes inline scripts.
-  await deferHydrationInBuild(clientDir)
-  // After the hydration rewrite, which expects React Router's pages only.
+  // Before precompressing: it writes the editor's files.
   const cmsPolicy = await buildCms(clientDir, env, config)
   await precompress(clientDir)
 
@@ -147,6 +145,18 @@ export async function finishBuild(buildDir: string) {
   await writeFile(join(buildDir, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   await writeDeployFiles(buildDir, manifest)
   await appendFile(join(clientDir, '_headers'), cmsHeadersRule(cmsPolicy, env))
+}
+
+/**
+ * Vite's manifest of the client build names each entry's files (bench/first-load.js reads the
+ * contact island's from it). It moves beside site-manifest.json: visitors have no use for it.
+ */
+export const CLIENT_MANIFEST = 'client-manifest.json'
+
+async function moveClientManifest(buildDir: string) {
+  const viteDir = join(buildDir, 'client', '.vite')
+  await rename(join(viteDir, 'manifest.json'), join(buildDir, CLIENT_MANIFEST))
+  await rm(viteDir, { recursive: true, force: true })
 }
 
 /** CSP hashes come from the final HTML files, after every rewrite above. */

@@ -28,7 +28,7 @@ test('the policy allows scripts only from the site and by hash, and style attrib
     connectOrigin: 'https://api.emailjs.com',
   })
   expect(policy).toBe(
-    "default-src 'none'; script-src 'self' 'sha256-a'; style-src 'self' 'unsafe-hashes' 'sha256-b'; img-src 'self' https://images.example.com; font-src 'self'; connect-src 'self' https://api.emailjs.com; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "default-src 'none'; script-src 'self' 'sha256-a'; style-src 'self' 'unsafe-hashes' 'sha256-b'; img-src 'self' https://images.example.com; font-src 'self'; connect-src 'self' https://api.emailjs.com; manifest-src 'self'; base-uri 'none'; form-action 'self' mailto:; frame-ancestors 'none'",
   )
   expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'|data:|\*/)
 })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { indexablePages } from '../../app/content/pages'
 import { expectNoViolations } from '../support/axe'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, expectExpanded, test, waitForHydration } from './fixtures'
 
 // playwright.config.ts runs this file once per colour scheme (projects 'desktop' and 'dark').
 
@@ -38,7 +38,7 @@ test('the open SERVICES dropdown has no accessibility violations', async ({ page
   await waitForHydration(page)
   const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'SERVICES' })
   await trigger.click()
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  await expectExpanded(page, 'SERVICES', true)
   await expectNoViolations(page, 'open dropdown')
 })
 

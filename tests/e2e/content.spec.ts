@@ -255,7 +255,7 @@ test.describe('with reduced motion', () => {
     for (const path of ['/', '/case-studies', '/services']) {
       await page.goto(path)
       await waitForHydration(page)
-      await expect(page.locator('[data-reveal]')).toHaveCount(0)
+      await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
       await scrollThrough(page)
       const styles = await page
         .locator('main *')
@@ -289,7 +289,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#hero img')).toBeVisible()
     // Highlights, services, case studies, contact cards, and the newest articles.
     await expect(page.locator('main article')).toHaveCount(3 + 3 + 3 + 2 + Math.min(3, articles.length))
-    await expect(page.locator('[data-reveal]')).toHaveCount(0)
+    await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
   })
 })
 

@@ -28,10 +28,42 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect }
 
-/** Waits until React has hydrated the page, so clicks reach React handlers. */
+/**
+ * Waits until the page has loaded and, if its enquiry form's island has started loading, until
+ * that form is live. Pages have no other script: menus and links work from first paint.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('header a')
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber'))
-  })
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() => !document.querySelector('[data-contact-form="loading"]'))
+}
+
+/** Waits until the enquiry form on the page has been hydrated by its island. */
+export async function waitForForm(page: Page) {
+  await page.locator('[data-contact-form="ready"]').waitFor({ state: 'attached' })
+}
+
+/**
+ * The expanded state Chromium exposes to assistive technology for the button named `name`.
+ * Popover buttons carry no aria-expanded attribute: the browser derives it from the popover.
+ */
+export async function accessibleExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+      nodeId: root.nodeId,
+      accessibleName: name,
+      role: 'button',
+    })
+    const visible = nodes.filter((node) => !node.ignored)
+    const expanded = visible[0]?.properties?.find((property) => property.name === 'expanded')
+    return expanded === undefined ? undefined : expanded.value.value === true
+  } finally {
+    await cdp.detach()
+  }
+}
+
+/** Polls until the button named `name` is exposed as expanded (or collapsed). */
+export async function expectExpanded(page: Page, name: string, expanded: boolean) {
+  await expect.poll(() => accessibleExpanded(page, name), { message: `${name} expanded` }).toBe(expanded)
 }

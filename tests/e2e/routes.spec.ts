@@ -82,16 +82,6 @@ test('a page asked for in another letter case or with a trailing slash redirects
   await expect(page.getByRole('heading', { level: 1, name: pages.caseStudies.heading })).toBeVisible()
 })
 
-test('client-side route matching ignores letter case', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/ABOUT')
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  })
-  await expect(page.getByRole('heading', { level: 1, name: pages.about.heading })).toBeVisible()
-})
-
 test('no page logs an error or a hydration warning, including 404s', async ({ page }) => {
   const paths = [
     ...indexablePages().map(({ path }) => path),

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto'
 import { footerCompanyLinks, footerLegalLinks, mainNav, serviceLinks } from '../../app/content/navigation'
 import { pages } from '../../app/content/pages'
 import { site, tagline } from '../../app/content/site'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, expectExpanded, test, waitForForm, waitForHydration } from './fixtures'
 
 const mainNavigation = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' })
 
@@ -45,19 +46,26 @@ test.describe('desktop header', () => {
     await waitForHydration(page)
     const trigger = mainNavigation(page).getByRole('button', { name: 'SERVICES' })
     await trigger.click()
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expectExpanded(page, 'SERVICES', true)
     for (const link of serviceLinks)
       await expect(mainNavigation(page).getByRole('link', { name: link.label })).toBeVisible()
+    // The list hangs under its button.
+    const [button, list] = await Promise.all([
+      trigger.boundingBox(),
+      mainNavigation(page).getByRole('link', { name: 'All services' }).boundingBox(),
+    ])
+    expect(Math.abs((list?.x ?? 0) - (button?.x ?? 0))).toBeLessThan(16)
+    expect(list?.y ?? 0).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0))
 
     await page.mouse.click(640, 500)
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expectExpanded(page, 'SERVICES', false)
     await expect(mainNavigation(page).getByRole('link', { name: 'AI & Automation' })).toBeHidden()
 
     await trigger.click()
     await mainNavigation(page).getByRole('link', { name: 'Cybersecurity & Resilience' }).click()
     await expect(page).toHaveURL('/services/cybersecurity-resilience')
     await expect(page.getByRole('heading', { level: 1, name: 'Cybersecurity & Resilience' })).toBeVisible()
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expectExpanded(page, 'SERVICES', false)
   })
 
   test('the dropdown works by keyboard: Enter opens, Tab reaches the links, Escape closes', async ({ page }) => {
@@ -66,12 +74,12 @@ test.describe('desktop header', () => {
     const trigger = mainNavigation(page).getByRole('button', { name: 'SERVICES' })
     await trigger.focus()
     await page.keyboard.press('Enter')
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expectExpanded(page, 'SERVICES', true)
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect(mainNavigation(page).getByRole('link', { name: 'AI & Automation' })).toBeFocused()
     await page.keyboard.press('Escape')
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expectExpanded(page, 'SERVICES', false)
     await expect(trigger).toBeFocused()
 
     await page.keyboard.press('Enter')
@@ -95,7 +103,7 @@ test.describe('mobile menu at 375px', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await expect(menu).toBeHidden()
     await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expectExpanded(page, 'Toggle menu', true)
     await expect(menu).toBeVisible()
     const box = await menu.boundingBox()
     expect(box?.y).toBe(73)
@@ -107,7 +115,7 @@ test.describe('mobile menu at 375px', () => {
     await menu.getByRole('link', { name: 'SERVICES', exact: true }).click()
     await expect(page).toHaveURL('/services')
     await expect(menu).toBeHidden()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expectExpanded(page, 'Toggle menu', false)
 
     await toggle.click()
     for (const link of serviceLinks) await expect(menu.getByRole('link', { name: link.label })).toBeVisible()
@@ -179,9 +187,13 @@ test('navigating from the bottom of a page starts the next page at the top; Back
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom)
 })
 
-test('the toast area is one live region for the whole site, reachable with F8', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
+test('the toast area is one live region for the whole site, reachable with F8 once the form is live', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(1)
+  await page.goto('/contact')
+  await waitForForm(page)
   const region = page.getByRole('region', { name: /Notifications/ })
   await expect(region).toHaveCount(1)
   await page.keyboard.press('F8')
@@ -193,9 +205,9 @@ test('the toast area is one live region for the whole site, reachable with F8', 
   ).toHaveCount(1)
 })
 
-test('on a slow connection, the first tap starts the page’s scripts without waiting for images', async ({ page }) => {
+test('the menus work while images are still loading: nothing waits for a script', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
-  // Images that never arrive keep the load event (and so the normal hydration start) from firing.
+  // Images that never arrive keep the load event from firing.
   let releaseImages = () => {}
   const imagesHeld = new Promise<void>((resolve) => {
     releaseImages = resolve
@@ -206,11 +218,52 @@ test('on a slow connection, the first tap starts the page’s scripts without wa
   })
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
-  const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
-  await toggle.dispatchEvent('pointerdown')
-  await waitForHydration(page)
-  await toggle.click()
+  await page.getByRole('button', { name: 'Toggle menu', exact: true }).click()
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
   releaseImages()
   await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the mobile menu opens and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/services/ai-automation')
+    const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'AI & Automation' })).toHaveAttribute('aria-current', 'page')
+    await toggle.click()
+    await expect(menu).toBeHidden()
+    await toggle.click()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await toggle.click()
+    await page.mouse.click(200, 700)
+    await expect(menu).toBeHidden()
+  })
+
+  test('the SERVICES dropdown opens, leads to a service page and closes', async ({ page }) => {
+    await page.goto('/about')
+    const trigger = mainNavigation(page).getByRole('button', { name: 'SERVICES' })
+    await trigger.click()
+    await expect(mainNavigation(page).getByRole('link', { name: 'All services' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(mainNavigation(page).getByRole('link', { name: 'All services' })).toBeHidden()
+    await trigger.click()
+    await mainNavigation(page).getByRole('link', { name: 'Digital Strategy & Development' }).click()
+    await expect(page).toHaveURL('/services/digital-strategy')
+    await expect(mainNavigation(page).getByRole('link', { name: 'All services' })).toBeHidden()
+  })
+})
+
+test('links are prerendered on hover through Speculation Rules that the page’s CSP allows', async ({ request }) => {
+  const response = await request.get('/about')
+  const html = await response.text()
+  const rules = html.match(/<script type="speculationrules">([\s\S]*?)<\/script>/)?.[1] ?? ''
+  expect(JSON.parse(rules)).toEqual({ prerender: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }] })
+  const hash = createHash('sha256').update(rules).digest('base64')
+  expect(response.headers()['content-security-policy']).toContain(`'sha256-${hash}'`)
 })

@@ -1,9 +1,7 @@
 import { ChevronDownIcon } from 'lucide-react'
-import { useId, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { isCurrentPath, mainNav, type NavItem } from '#app/content/navigation'
 import { cn } from '#app/utils/cn'
-import { useDisclosure } from './use-disclosure'
 
 const itemClasses =
   'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold tracking-wide transition-colors'
@@ -12,42 +10,39 @@ function itemTone(current: boolean) {
   return current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
 }
 
+const SERVICES_MENU_ID = 'services-menu'
+
 /**
- * SERVICES as a disclosure (WAI-ARIA disclosure navigation pattern): a button that shows and
- * hides a list of links. It replaced Radix NavigationMenu, whose ~10 KB gzip sat in every
- * page's first load (docs/decisions/004-performance.md). Closes on Escape (focus back on the
- * button), on a click or focus outside it, and on navigation.
+ * SERVICES as an HTML popover: a button that shows and hides a list of links, working from first
+ * paint with no script. The browser exposes the expanded state, makes the links next in Tab order,
+ * and closes the list on Escape (focus back on the button) and on a click outside it; following a
+ * link loads a new page. CSS anchor positioning puts the list under the button; where a browser
+ * lacks it, the list sits under the header at the right of the nav (app/styles/app.css).
  */
-function ServicesDisclosure({ item, pathname }: { item: Required<NavItem>; pathname: string }) {
-  const rootRef = useRef<HTMLLIElement>(null)
-  const { open, setOpen, buttonRef } = useDisclosure({ containerRef: rootRef })
-  const listId = useId()
+function ServicesMenu({ item, pathname }: { item: Required<NavItem>; pathname: string }) {
   const current = isCurrentPath(item.href, pathname)
 
   return (
-    <li ref={rootRef} className="relative">
+    <li className="group">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={listId}
+        popoverTarget={SERVICES_MENU_ID}
         aria-current={current ? 'page' : undefined}
-        data-state={open ? 'open' : 'closed'}
-        onClick={() => setOpen((value) => !value)}
-        className={cn(itemClasses, itemTone(current), 'group')}
+        className={cn(itemClasses, itemTone(current), 'services-menu-anchor')}
       >
         {item.label}
-        <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+        <ChevronDownIcon className="size-4 transition-transform group-has-[:popover-open]:rotate-180" />
       </button>
+      {/* No display utility here: it would override the browser's hiding of a closed popover. */}
       <ul
-        id={listId}
-        hidden={!open}
-        className="absolute top-full left-0 mt-2 grid w-72 gap-1 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+        id={SERVICES_MENU_ID}
+        popover="auto"
+        className="services-menu w-72 rounded-xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl"
       >
         {[{ label: 'All services', href: item.href }, ...item.children].map((child) => {
           const active = pathname.toLowerCase() === child.href
           return (
-            <li key={child.href}>
+            <li key={child.href} className="mb-1 last:mb-0">
               <Link
                 to={child.href}
                 aria-current={active ? 'page' : undefined}
@@ -74,9 +69,7 @@ export function DesktopNav() {
       <ul className="flex items-center gap-1">
         {mainNav.map((item) => {
           if (item.children)
-            return (
-              <ServicesDisclosure key={item.href} item={{ ...item, children: item.children }} pathname={pathname} />
-            )
+            return <ServicesMenu key={item.href} item={{ ...item, children: item.children }} pathname={pathname} />
           const current = isCurrentPath(item.href, pathname)
           return (
             <li key={item.href}>

@@ -1,35 +1,40 @@
 import { XIcon as CloseIcon, MenuIcon } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { isCurrentPath, mainNav } from '#app/content/navigation'
 import { pages } from '#app/content/pages'
 import { cn } from '#app/utils/cn'
-import { useDisclosure } from './use-disclosure'
 
-/** Below md: a 'Toggle menu' button that opens the nav as a grid 73px from the top (under the header). */
+const MENU_ID = 'mobile-menu'
+
+/**
+ * Below md: a 'Toggle menu' button that opens the nav as a grid 73px from the top (under the
+ * header). An HTML popover, so it works from first paint with no script: the browser exposes the
+ * button's expanded state, puts the links next in Tab order, and closes the menu on Escape (focus
+ * back on the button) and on a tap outside it. Following a link loads a new page, which starts closed.
+ */
 export function MobileMenu() {
-  const { open, setOpen, buttonRef, pathname } = useDisclosure()
+  const { pathname } = useLocation()
   const onServices = isCurrentPath(pages.services.path, pathname)
 
   const links = mainNav.flatMap((item) => [item, ...(item.children && onServices ? item.children : [])])
 
   return (
-    <div className="md:hidden">
+    <div className="group md:hidden">
       <button
-        ref={buttonRef}
         type="button"
         aria-label="Toggle menu"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={MENU_ID}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
       >
-        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        <MenuIcon className="size-6 group-has-[:popover-open]:hidden" />
+        <CloseIcon className="hidden size-6 group-has-[:popover-open]:block" />
       </button>
+      {/* No display utility here: it would override the browser's hiding of a closed popover. */}
       <nav
-        id="mobile-menu"
+        id={MENU_ID}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!open}
-        className="fixed inset-x-0 top-[73px] max-h-[calc(100vh-73px)] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-lg"
+        className="inset-x-0 top-[73px] bottom-auto m-0 h-auto max-h-[calc(100vh-73px)] w-full max-w-none overflow-y-auto border-0 border-b border-slate-200 bg-white p-4 text-slate-800 shadow-lg"
       >
         <ul className="grid grid-cols-2 gap-2">
           {links.map((link) => {

@@ -1,73 +1,80 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { Reveal, revealDelayClass, watchReveal } from './reveal'
+import { Reveal, revealIndexClass, revealOnScroll } from './reveal'
 
-type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void
-let observed: { callback: Callback; disconnect: ReturnType<typeof vi.fn> }[] = []
+type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>[]) => void
+let observed: { callback: Callback; targets: Element[] }[] = []
+let reducedMotion = false
 
 beforeEach(() => {
   observed = []
+  reducedMotion = false
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      disconnect = vi.fn()
+      targets: Element[] = []
       constructor(callback: Callback) {
-        observed.push({ callback, disconnect: this.disconnect })
+        observed.push({ callback, targets: this.targets })
       }
-      observe() {}
+      observe(target: Element) {
+        this.targets.push(target)
+      }
+      unobserve(target: Element) {
+        this.targets.splice(this.targets.indexOf(target), 1)
+      }
     },
   )
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }))
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reducedMotion, media: query }))
 })
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
+})
 
-function below(element: HTMLElement) {
-  element.getBoundingClientRect = () => ({ top: window.innerHeight + 100 }) as DOMRect
+function block(top: number) {
+  const element = document.createElement('div')
+  element.dataset.reveal = ''
+  element.getBoundingClientRect = () => ({ top }) as DOMRect
+  document.body.append(element)
   return element
 }
 
-test('the server-rendered block is visible: nothing hides it before the effect runs', () => {
+test('the prerendered block is visible and carries its position for the stagger', () => {
   render(
     <Reveal index={2}>
       <p>Card</p>
     </Reveal>,
   )
   const wrapper = screen.getByText('Card').parentElement
-  // Rendered inside the viewport (jsdom's rects are all zero), so it is left alone.
-  expect(wrapper).not.toHaveAttribute('data-reveal')
-  expect(wrapper).toHaveClass('delay-200')
+  expect(wrapper).toHaveAttribute('data-reveal', '')
+  expect(wrapper).toHaveClass(revealIndexClass(2))
   expect(wrapper).not.toHaveAttribute('style')
 })
 
-test('a block below the viewport hides, then reveals once when it scrolls into view', () => {
-  const element = below(document.createElement('div'))
-  watchReveal(element)
-  expect(element.dataset.reveal).toBe('hidden')
+test('positions past the last step share the last delay', () => {
+  expect(revealIndexClass(99)).toBe(revealIndexClass(6))
+  expect(revealIndexClass(-1)).toBe(revealIndexClass(0))
+})
+
+test('without scroll-driven animations, a block below the viewport hides, then shows once scrolled to', () => {
+  const below = block(window.innerHeight + 100)
+  const inView = block(10)
+  revealOnScroll(window)
+  expect(below.dataset.reveal).toBe('hidden')
+  expect(inView.dataset.reveal).toBe('')
   const [observer] = observed
-  observer?.callback([{ isIntersecting: false }])
-  expect(element.dataset.reveal).toBe('hidden')
-  observer?.callback([{ isIntersecting: true }])
-  expect(element.dataset.reveal).toBe('shown')
-  expect(observer?.disconnect).toHaveBeenCalled()
+  observer?.callback([{ isIntersecting: false, target: below }])
+  expect(below.dataset.reveal).toBe('hidden')
+  observer?.callback([{ isIntersecting: true, target: below }])
+  expect(below.dataset.reveal).toBe('shown')
+  expect(observer?.targets).toEqual([])
 })
 
-test('with reduced motion nothing is ever hidden', () => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }))
-  const element = below(document.createElement('div'))
-  expect(watchReveal(element)).toBeUndefined()
-  expect(element).not.toHaveAttribute('data-reveal')
-  expect(observed).toHaveLength(0)
-})
-
-test('without IntersectionObserver nothing is hidden', () => {
-  vi.stubGlobal('IntersectionObserver', undefined)
-  const element = below(document.createElement('div'))
-  watchReveal(element)
-  expect(element).not.toHaveAttribute('data-reveal')
-})
-
-test('delays step by 0.1 s per index and stop growing after the sixth', () => {
-  expect([0, 1, 2, 3].map(revealDelayClass)).toEqual(['', 'delay-100', 'delay-200', 'delay-300'])
-  expect(revealDelayClass(20)).toBe('delay-600')
+test('when motion is reduced, the script leaves every block alone', () => {
+  const below = block(window.innerHeight + 100)
+  reducedMotion = true
+  revealOnScroll(window)
+  expect(below.dataset.reveal).toBe('')
+  expect(observed).toEqual([])
 })

@@ -1,47 +1,65 @@
-import { type ComponentProps, useEffect, useRef } from 'react'
+import type { ComponentProps } from 'react'
 import { cn } from '#app/utils/cn'
 
-/** Transition delays for 0.1 s steps (SPEC §1), spelt out so Tailwind generates them. */
-const DELAYS = ['', 'delay-100', 'delay-200', 'delay-300', 'delay-400', 'delay-500', 'delay-600'] as const
+/** Position classes for 0.1 s steps, spelt out so Tailwind generates them (styles in app/styles/app.css). */
+const INDEX_CLASSES = [
+  '[--reveal-index:0]',
+  '[--reveal-index:1]',
+  '[--reveal-index:2]',
+  '[--reveal-index:3]',
+  '[--reveal-index:4]',
+  '[--reveal-index:5]',
+  '[--reveal-index:6]',
+] as const
 
-export function revealDelayClass(index: number): string {
-  return DELAYS[Math.min(Math.max(index, 0), DELAYS.length - 1)] ?? ''
-}
-
-/**
- * Hides `element` until it scrolls into view, then reveals it once. Only elements still below the
- * viewport are hidden, and only when motion is allowed, so the prerendered page, visitors without
- * JavaScript and visitors who prefer reduced motion always see everything in place.
- * Returns a clean-up function, or nothing when the element is left alone.
- */
-export function watchReveal(element: HTMLElement | null): (() => void) | undefined {
-  if (!element || typeof IntersectionObserver === 'undefined') return
-  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return
-  if (element.getBoundingClientRect().top < window.innerHeight) return
-  element.dataset.reveal = 'hidden'
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return
-      element.dataset.reveal = 'shown'
-      observer.disconnect()
-    },
-    { rootMargin: '0px 0px -40px 0px' },
-  )
-  observer.observe(element)
-  return () => {
-    observer.disconnect()
-    if (element.dataset.reveal === 'hidden') delete element.dataset.reveal
-  }
+export function revealIndexClass(index: number): string {
+  return INDEX_CLASSES[Math.min(Math.max(index, 0), INDEX_CLASSES.length - 1)] ?? ''
 }
 
 type RevealProps = ComponentProps<'div'> & {
-  /** Position in a group of cards: the reveal starts 0.1 s × index later. */
+  /** Position in a group of cards: its reveal starts one step (0.1 s, or 10% of its entry) later. */
   index?: number
 }
 
-/** A block that fades and slides in the first time it scrolls into view (styles in app/styles/app.css). */
+/**
+ * A block that fades and slides in once, the first time it scrolls into view (`revealOnScroll`
+ * below, styles in app/styles/app.css). Nothing is hidden in the HTML itself, so without
+ * JavaScript the block simply shows.
+ */
 export function Reveal({ index = 0, className, ...props }: RevealProps) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => watchReveal(ref.current), [])
-  return <div ref={ref} className={cn(revealDelayClass(index), className)} {...props} />
+  return <div data-reveal="" className={cn(revealIndexClass(index), className)} {...props} />
+}
+
+/**
+ * Hides the blocks still below the viewport and reveals each once as it scrolls in (a CSS
+ * transition, delayed 0.1 s × index). Blocks visible at load are never touched. Skipped when
+ * motion is reduced. A few hundred bytes, run as an inline script (`RevealScript`), so it must not
+ * use anything from outside its own body. Why not a CSS scroll-driven animation:
+ * docs/decisions/006-first-paint-without-scripts.md.
+ */
+export function revealOnScroll(win: Window & typeof globalThis) {
+  const doc = win.document
+  if (!('IntersectionObserver' in win)) return
+  if (win.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  const observer = new win.IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        ;(entry.target as HTMLElement).dataset.reveal = 'shown'
+        observer.unobserve(entry.target)
+      }
+    },
+    { rootMargin: '0px 0px -40px 0px' },
+  )
+  for (const element of doc.querySelectorAll<HTMLElement>('[data-reveal]')) {
+    if (element.getBoundingClientRect().top < win.innerHeight) continue
+    element.dataset.reveal = 'hidden'
+    observer.observe(element)
+  }
+}
+
+/** Placed at the end of <body>, after every block it may hide. */
+export function RevealScript() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function, hashed into the CSP by the build
+  return <script dangerouslySetInnerHTML={{ __html: `(${revealOnScroll.toString()})(window)` }} />
 }

@@ -7,6 +7,9 @@ const ToastViewport = lazy(() => import('./toast-viewport').then((module) => ({ 
 
 const HOTKEY = 'F8'
 
+/** The element the toast area is prerendered into; the contact form's island hydrates `Toaster` there. */
+export const TOAST_REGION_ID = 'toasts'
+
 /**
  * Until the first toast, the same empty region Radix renders, with the same F8 shortcut, so
  * the page's landmarks and keyboard behaviour don't change when the real one loads.

@@ -1,12 +1,57 @@
+import { act } from 'react'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { site } from '#app/content/site'
 import { ContactForm } from './contact-form'
+import { EnquiryForm } from './enquiry-form'
+import { readTypedValues } from './typed-values'
 
-test('prerendered, the form area offers e-mail (what visitors without JavaScript get)', () => {
+afterEach(() => {
+  vi.unstubAllEnvs()
+  document.body.innerHTML = ''
+})
+
+test('prerendered, the real form is there and, without JavaScript, sends through the e-mail client', () => {
+  vi.stubEnv('DEV', false)
   const html = renderToString(<ContactForm />)
-  expect(html).toContain(`href="mailto:${site.email}"`)
-  expect(html).not.toContain('<form')
-  // A strict CSP comes later: no inline style attributes in prerendered HTML.
+  const page = new DOMParser().parseFromString(html, 'text/html')
+  const form = page.querySelector('form')
+  expect(form?.getAttribute('action')).toBe(`mailto:${site.email}?subject=Website%20enquiry`)
+  expect(form?.getAttribute('method')).toBe('post')
+  expect(form?.getAttribute('enctype')).toBe('text/plain')
+  // The browser checks the required fields until the island takes over.
+  expect(form?.hasAttribute('novalidate')).toBe(false)
+  for (const name of ['name', 'email', 'phone', 'company', 'service', 'message']) {
+    expect(page.querySelector(`[name="${name}"]`)?.hasAttribute('required'), name).toBe(true)
+  }
+  // Its island's loader follows it.
+  expect(page.querySelector('[data-contact-form] + script')?.textContent).toContain('contact-island.client.tsx')
+  // A strict CSP: no inline style attributes in prerendered HTML.
   expect(html).not.toMatch(/\sstyle=/)
+})
+
+test('the island hydrates the prerendered form without a mismatch and keeps what was typed before', async () => {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<EnquiryForm />)
+  document.body.append(container)
+  const name = container.querySelector<HTMLInputElement>('[name="name"]')
+  const message = container.querySelector<HTMLTextAreaElement>('[name="message"]')
+  if (!name || !message) throw new Error('the prerendered form has no name or message field')
+  name.value = 'Ada Lovelace'
+  message.value = 'Typed before the script came.'
+
+  const mismatches: unknown[] = []
+  const onReady = vi.fn()
+  await act(async () => {
+    hydrateRoot(container, <EnquiryForm typedValues={readTypedValues(container)} onReady={onReady} />, {
+      onRecoverableError: (error) => mismatches.push(error),
+    })
+  })
+  expect(mismatches).toEqual([])
+  expect(onReady).toHaveBeenCalled()
+  expect(name.value).toBe('Ada Lovelace')
+  expect(message.value).toBe('Typed before the script came.')
+  // Live now: the form checks fields itself.
+  expect(container.querySelector('form')?.noValidate).toBe(true)
 })

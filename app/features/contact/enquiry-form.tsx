@@ -1,11 +1,12 @@
 /**
- * The live enquiry form: loaded lazily by ContactForm (contact-form.tsx) so that react-hook-form,
- * zod and TanStack Query never weigh on a page's first load.
+ * The enquiry form. Prerendered as plain HTML (a form that can be typed into and, without
+ * JavaScript, sends the enquiry as an e-mail through the visitor's mail client), then hydrated
+ * as an island by contact-island.client.tsx with validation, delivery, toasts and the draft.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import { Button } from '#app/components/ui/button'
 import { toast } from '#app/components/ui/use-toast'
@@ -22,6 +23,7 @@ import {
 import { clearDraft, loadDraft, saveDraft } from './draft-storage'
 import { queryClient } from './query-client'
 import { sendEnquiry } from './send-enquiry'
+import { mailtoAction } from './typed-values'
 
 export const FALLBACK_ERROR_MESSAGE = 'Failed to send message. Please try again.'
 
@@ -61,8 +63,19 @@ function deliver(enquiry: Enquiry) {
   return sendEnquiry(enquiry, { settings: site.emailjs, email: site.email })
 }
 
-function EnquiryFormFields() {
-  const id = useId()
+/** Fixed ids: the island hydrates this form alone, where `useId` would not match the prerendered page. */
+const id = 'enquiry'
+
+type EnquiryFormProps = {
+  /** What the visitor typed before the island hydrated: kept, instead of the (empty) defaults. */
+  typedValues?: Partial<ContactFormValues>
+  /** Called once the form is live (hydrated), e.g. to mark its area ready. */
+  onReady?: () => void
+}
+
+function EnquiryFormFields({ typedValues, onReady }: EnquiryFormProps) {
+  // False in the prerendered HTML and the first (hydrating) render, so both match; then true.
+  const [live, setLive] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
   // Set synchronously on submit, so a second click in the same frame cannot start a second send.
@@ -78,9 +91,14 @@ function EnquiryFormFields() {
     resolver: zodResolver(ContactFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: loadDraft(),
+    defaultValues: { ...loadDraft(), ...typedValues },
     shouldFocusError: true,
   })
+
+  useEffect(() => {
+    setLive(true)
+    onReady?.()
+  }, [onReady])
 
   useEffect(() => {
     const subscription = watch((values) => saveDraft({ ...emptyContactForm, ...values } as ContactFormValues))
@@ -134,7 +152,18 @@ function EnquiryFormFields() {
   const control = (extra?: string) => cn(controlClasses, extra)
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Enquiry form" className="relative">
+    // Until the island is live (or without JavaScript) the browser checks the required fields and
+    // Send opens the visitor's e-mail client with the enquiry filled in; once live, the form checks
+    // and sends it itself.
+    <form
+      onSubmit={onSubmit}
+      noValidate={live}
+      action={mailtoAction(site.email)}
+      method="post"
+      encType="text/plain"
+      aria-label="Enquiry form"
+      className="relative"
+    >
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
         {/* The fieldset only disables every field while sending; its legend names the group for screen readers. */}
         <legend className="sr-only">Your details and enquiry</legend>
@@ -225,10 +254,10 @@ function EnquiryFormFields() {
 }
 
 /** The enquiry form with the data cache it sends through. */
-export function EnquiryForm() {
+export function EnquiryForm(props: EnquiryFormProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <EnquiryFormFields />
+      <EnquiryFormFields {...props} />
     </QueryClientProvider>
   )
 }

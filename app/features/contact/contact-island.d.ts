@@ -1,0 +1,5 @@
+/** The contact form island's script URL, provided by scripts/island-entry-plugin.ts ('' in the client build). */
+declare module 'virtual:contact-island' {
+  const src: string
+  export default src
+}

@@ -1,0 +1,225 @@
+// @ts-check
+/**
+ * `node bench/first-paint.js`: what a new visitor on a phone meets before and while scripts load.
+ * Serves the test build (build it first: `node scripts/build-test.js`) with the production server
+ * and the image stand-in, and drives Chromium on the phone profile Lighthouse uses for mobile
+ * (150 ms round trip, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown) to measure:
+ * - when 'Toggle menu' is painted, whether the first tap right after that opens the menu, and
+ *   when the menu first responds to a tap (tapping every 150 ms until it opens);
+ * - when the /contact heading is painted and when the enquiry form's message field is;
+ * - the JavaScript each page downloads when a visitor only reads it (no tap, no scroll), as
+ *   served (brotli), on a 375px phone.
+ * Times are ms from navigation start, medians of --runs N (default 3). Prints a Markdown table;
+ * --json writes bench/results/first-paint.json. Ports follow tests/support/test-env.js.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium.js'
+import { startImageServer } from '../tests/support/image-server.js'
+import { SITE_PORT, TEST_BUILD_DIR } from '../tests/support/test-env.js'
+
+const PORT = SITE_PORT + 4
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+/** Lighthouse's mobile throttling: 150 ms RTT, 1.6 Mbps down, 750 kbps up (bytes per second), 4x CPU. */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+}
+const CPU_SLOWDOWN = 4
+
+function option(/** @type {string} */ name, /** @type {string} */ fallback) {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback
+}
+const runs = Number(option('runs', '3'))
+
+/**
+ * Runs in the page before its own scripts: records, per selector, the first animation frame in
+ * which the element has a box and is visible (the frame then paints it).
+ */
+const PAINT_PROBE = `(() => {
+  const watched = { toggle: 'button[aria-label="Toggle menu"]', heading: 'main h1', message: 'textarea[name="message"]', menu: '#mobile-menu' }
+  const marks = (window.__firstSeen = {})
+  const visible = (element) => { const box = element.getBoundingClientRect(); return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' }
+  const tick = () => {
+    for (const [name, selector] of Object.entries(watched)) {
+      if (marks[name] !== undefined) continue
+      const element = document.querySelector(selector)
+      if (element && visible(element)) marks[name] = performance.now()
+    }
+    if (Object.keys(marks).length < Object.keys(watched).length) requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+})()`
+
+/** @param {import('@playwright/test').Browser} browser */
+async function phonePage(browser) {
+  const context = await browser.newContext(PHONE)
+  await context.addInitScript(PAINT_PROBE)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.emulateNetworkConditions', NETWORK)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  return { context, page }
+}
+
+/** @param {import('@playwright/test').Page} page @param {string} name */
+async function firstSeen(page, name, timeout = 20_000) {
+  const handle = await page.waitForFunction(
+    (key) => /** @type {Record<string, number> | undefined} */ (Reflect.get(window, '__firstSeen'))?.[key],
+    name,
+    { timeout, polling: 16 },
+  )
+  return Number(await handle.jsonValue())
+}
+
+const menuOpen = (/** @type {import('@playwright/test').Page} */ page) =>
+  page.evaluate(() => {
+    const menu = document.querySelector('#mobile-menu')
+    return menu instanceof HTMLElement && menu.getBoundingClientRect().height > 0
+  })
+
+/** @param {import('@playwright/test').Browser} browser */
+async function measureMenu(browser) {
+  const { context, page } = await phonePage(browser)
+  await page.goto(`${ORIGIN}/`, { waitUntil: 'commit' })
+  const painted = await firstSeen(page, 'toggle')
+  const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
+  await toggle.tap({ force: true, noWaitAfter: true })
+  await page.waitForTimeout(500)
+  const firstTapOpened = await menuOpen(page)
+  let responded = firstTapOpened
+    ? await page.evaluate(
+        () =>
+          /** @type {Record<string, number> | undefined} */ (Reflect.get(window, '__firstSeen'))?.menu ??
+          performance.now(),
+      )
+    : 0
+  for (let attempt = 0; !responded && attempt < 100; attempt += 1) {
+    await toggle.tap({ force: true, noWaitAfter: true })
+    await page.waitForTimeout(150)
+    if (await menuOpen(page))
+      responded = await page.evaluate(
+        () =>
+          /** @type {Record<string, number> | undefined} */ (Reflect.get(window, '__firstSeen'))?.menu ??
+          performance.now(),
+      )
+  }
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0)
+  await context.close()
+  return { painted, fcp, firstTapOpened, responded }
+}
+
+/** @param {import('@playwright/test').Browser} browser */
+async function measureContact(browser) {
+  const { context, page } = await phonePage(browser)
+  await page.goto(`${ORIGIN}/contact`, { waitUntil: 'commit' })
+  const heading = await firstSeen(page, 'heading')
+  const message = await firstSeen(page, 'message')
+  await context.close()
+  return { heading, message }
+}
+
+/**
+ * JavaScript a reader downloads on `path`: every script response until the network has been idle,
+ * counted as encoded (compressed) body bytes, with no tap and no scroll.
+ * @param {import('@playwright/test').Browser} browser @param {string} path
+ */
+async function measureScripts(browser, path) {
+  const context = await browser.newContext(PHONE)
+  const page = await context.newPage()
+  await page.goto(`${ORIGIN}${path}`, { waitUntil: 'load' })
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1500)
+  await page.waitForLoadState('networkidle')
+  const bytes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.m?js(\?|$)/.test(entry.name))
+      .reduce((sum, entry) => sum + /** @type {PerformanceResourceTiming} */ (entry).encodedBodySize, 0),
+  )
+  await context.close()
+  return bytes
+}
+
+function median(/** @type {number[]} */ values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+async function startSite() {
+  const child = spawn(process.execPath, ['server/start.js'], {
+    env: { ...process.env, BUILD_DIR: TEST_BUILD_DIR, PORT: String(PORT), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${ORIGIN}/`)).ok) return child
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill()
+  throw new Error(`The server for ${TEST_BUILD_DIR} did not start on port ${PORT}`)
+}
+
+const images = await startImageServer()
+const site = await startSite()
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+try {
+  const menu = []
+  const contact = []
+  for (let run = 0; run < runs; run += 1) {
+    menu.push(await measureMenu(browser))
+    contact.push(await measureContact(browser))
+  }
+  const manifest = JSON.parse(readFileSync(join(TEST_BUILD_DIR, 'site-manifest.json'), 'utf8'))
+  /** @type {Record<string, number>} */
+  const scripts = {}
+  for (const path of /** @type {string[]} */ (manifest.pages)) scripts[path] = await measureScripts(browser, path)
+
+  const ms = (/** @type {number} */ value) => `${(value / 1000).toFixed(2)} s`
+  const result = {
+    runs,
+    toggleMenuPainted: median(menu.map((entry) => entry.painted)),
+    homeFirstContentfulPaint: median(menu.map((entry) => entry.fcp)),
+    firstTapOpensMenu: `${menu.filter((entry) => entry.firstTapOpened).length}/${runs}`,
+    menuFirstResponds: median(menu.map((entry) => entry.responded)),
+    contactHeadingPainted: median(contact.map((entry) => entry.heading)),
+    contactMessageFieldVisible: median(contact.map((entry) => entry.message)),
+    scriptBytesByPage: scripts,
+  }
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  const lines = [
+    `| what (phone profile, median of ${runs}) | measured |`,
+    '|---|---|',
+    `| 'Toggle menu' painted | ${ms(result.toggleMenuPainted)} |`,
+    `| home first contentful paint (browser's own) | ${ms(result.homeFirstContentfulPaint)} |`,
+    `| first tap right after paint opens the menu | ${result.firstTapOpensMenu} runs |`,
+    `| menu first responds | ${ms(result.menuFirstResponds)} |`,
+    `| /contact heading painted | ${ms(result.contactHeadingPainted)} |`,
+    `| /contact message field visible | ${ms(result.contactMessageFieldVisible)} |`,
+    '',
+    '| page | JavaScript downloaded by a reader (as served) |',
+    '|---|---|',
+    ...Object.entries(scripts).map(([path, bytes]) => `| ${path} | ${kb(bytes)} |`),
+  ]
+  console.log(lines.join('\n'))
+  if (process.argv.includes('--json')) {
+    mkdirSync('bench/results', { recursive: true })
+    writeFileSync('bench/results/first-paint.json', `${JSON.stringify(result, null, 2)}\n`)
+  }
+} finally {
+  await browser.close()
+  site.kill()
+  images.close()
+}

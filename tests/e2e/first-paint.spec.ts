@@ -1,0 +1,105 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { pages } from '../../app/content/pages'
+import { expect, test, waitForForm } from './fixtures'
+
+// The phone profile of Lighthouse's mobile runs: 150 ms round trip, 1.6 Mbps down, 750 kbps up,
+// 4x slower CPU. These tests assert what a visitor on such a phone notices while scripts load.
+test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+async function phoneProfile(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+test('the first tap on "Toggle menu" right after the page paints opens the menu', async ({ context, page }) => {
+  await phoneProfile(context, page)
+  await page.goto('/', { waitUntil: 'commit' })
+  const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
+  await toggle.waitFor({ state: 'visible' })
+  await toggle.tap()
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible({ timeout: 1000 })
+})
+
+test('on /contact the message field shows within 500 ms of the page heading', async ({ context, page }) => {
+  await phoneProfile(context, page)
+  // Records, from before the page's own scripts, the frame in which each element first has a box.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {}
+    Object.assign(window, { firstSeen: seen })
+    const watched = { heading: 'main h1', message: 'textarea[name="message"]' }
+    const tick = () => {
+      for (const [name, selector] of Object.entries(watched)) {
+        const box = document.querySelector(selector)?.getBoundingClientRect()
+        if (seen[name] === undefined && box && box.width > 0 && box.height > 0) seen[name] = performance.now()
+      }
+      if (Object.keys(seen).length < 2) requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })
+  await page.goto(pages.contact.path, { waitUntil: 'commit' })
+  const seen = await page.waitForFunction(() => {
+    const marks = (window as unknown as { firstSeen?: Record<string, number> }).firstSeen
+    return marks?.heading !== undefined && marks.message !== undefined ? marks : null
+  })
+  const { heading = 0, message = Number.POSITIVE_INFINITY } = (await seen.jsonValue()) ?? {}
+  expect(message - heading).toBeLessThanOrEqual(500)
+})
+
+test('text typed while the form’s script loads is kept when it arrives, and sent', async ({ context, page }) => {
+  await phoneProfile(context, page)
+  let releaseIsland = () => {}
+  const islandHeld = new Promise<void>((resolve) => {
+    releaseIsland = resolve
+  })
+  await page.route(/\/assets\/contact-island[^/]*\.js$/, async (route) => {
+    await islandHeld
+    await route.continue()
+  })
+  const sent: unknown[] = []
+  await page.route('**/api/v1.0/email/send', (route) => {
+    sent.push(route.request().postDataJSON())
+    return route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' })
+  })
+  await page.goto(pages.contact.path, { waitUntil: 'domcontentloaded' })
+  const typed = {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    phone: '020 7946 0000',
+    company: 'Compilers Ltd',
+    message: 'Typed before any script arrived.',
+  }
+  await page.getByLabel(/^Name/).fill(typed.name)
+  await page.getByLabel(/^Email/).fill(typed.email)
+  await page.getByLabel(/^Phone/).fill(typed.phone)
+  await page.getByLabel(/^Company/).fill(typed.company)
+  await page.getByLabel(/^Service/).selectOption('digital-strategy')
+  await page.getByLabel(/^Message/).fill(typed.message)
+  await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-contact-form', 'loading')
+
+  releaseIsland()
+  await waitForForm(page)
+  await expect(page.getByLabel(/^Name/)).toHaveValue(typed.name)
+  await expect(page.getByLabel(/^Message/)).toHaveValue(typed.message)
+  await expect(page.getByLabel(/^Service/)).toHaveValue('digital-strategy')
+
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Message sent successfully!')
+  expect(sent).toHaveLength(1)
+  expect(sent[0]).toMatchObject({
+    template_params: {
+      from_name: typed.name,
+      from_email: typed.email,
+      phone: typed.phone,
+      company: typed.company,
+      service: 'digital-strategy',
+      message: typed.message,
+    },
+  })
+})
