@@ -127,11 +127,8 @@ const caseStudyFields: CmsField[] = [
   line('attribution', 'Who said it, e.g. "Operations Director" (optional)', { required: false }),
 ]
 
-const legalFields: CmsField[] = [
-  line('title', 'Title'),
-  date('updated', 'Last changed'),
-  { name: 'body', label: 'Text', widget: 'markdown' },
-]
+// The page's title lives with the other page copy (content/pages/privacy.yaml, terms.yaml).
+const legalFields: CmsField[] = [date('updated', 'Last changed'), { name: 'body', label: 'Text', widget: 'markdown' }]
 
 export const cmsCollections: CmsCollection[] = [
   {

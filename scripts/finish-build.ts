@@ -17,7 +17,7 @@ import { buildWebManifest } from '../app/content/web-manifest'
 import { type AnalyticsTag, analyticsTag } from '../app/features/analytics/analytics-tag'
 import { buildHeaderData, type HeaderData } from '../server/security-headers.js'
 import { CACHE_POLICY, NOT_SERVED, type ServingRules } from '../server/serving-rules.js'
-import { buildCms, CMS_DOCUMENT, cmsHeadersRule } from './build-cms'
+import { buildCms, CMS_DOCUMENT, CMS_PATH, cmsHeadersRule } from './build-cms'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from './deploy-files'
 import { renderShareImages } from './render-share-images'
 import { writeFeed } from './write-feed'
@@ -139,6 +139,7 @@ export async function finishBuild(buildDir: string) {
     headers: await buildHeaders(clientDir, config, analyticsTag(parseAnalyticsConfig(env))),
     cache: CACHE_POLICY,
     notServed: NOT_SERVED,
+    editorPages: [CMS_PATH],
   }
   // The editor's page is the one document with its own, looser policy (see scripts/build-cms.ts).
   manifest.headers.csp.documents[CMS_DOCUMENT] = cmsPolicy

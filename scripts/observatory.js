@@ -69,7 +69,10 @@ function run(command, args, env) {
  */
 export async function gradeBuild({ buildDir, port }) {
   ensurePreloadList()
-  const { pages } = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8'))
+  const manifest = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8'))
+  // The owner's editor needs 'unsafe-eval' and its local backend over http: it is not a visitor's page.
+  const editorPages = new Set(manifest.editorPages ?? [])
+  const pages = manifest.pages.filter((/** @type {string} */ page) => !editorPages.has(page))
   const certDir = mkdtempSync(join(tmpdir(), 'observatory-'))
   const { private: key, cert } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keyType: 'ec',

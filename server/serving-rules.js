@@ -44,12 +44,15 @@ export const NOT_SERVED = Object.freeze({
  *   headers: HeaderData,
  *   cache: typeof CACHE_POLICY,
  *   notServed: typeof NOT_SERVED,
+ *   editorPages?: string[],
  * }} ServingRules
  * `pages`: every prerendered page path, lowercase, without a trailing slash (except "/");
  * `notFound`: not-found documents, most specific prefix first; `enquiries`: who receives them
  * (the e-mail provider, or, with no keys at build time, the stand-in of `npm start`);
  * `siteOrigin`: the canonical origin the site was built for; `headers`: the security headers,
- * with a CSP per document (keyed by its file under client/).
+ * with a CSP per document (keyed by its file under client/); `editorPages`: the pages only the
+ * owner opens (the browser editor), served like any page but with a looser policy of their own,
+ * so visitor-facing checks (security grade, JavaScript budgets) leave them out.
  */
 
 /** The file under client/ that holds a page. */

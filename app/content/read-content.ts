@@ -19,6 +19,7 @@ import { loadEnv } from 'vite'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { ArticleFrontMatterSchema, CaseStudySchema, LegalFrontMatterSchema, ServiceSchema } from './content-schemas.ts'
+import { markSelfDescribingLinks } from './mark-self-describing-links'
 import { type PageFileName, pageSchemas } from './page-schemas.ts'
 import { parseSiteConfig } from './site-config.ts'
 
@@ -105,7 +106,12 @@ function readMarkdown(
       { path: [], message: `front matter is not valid YAML: ${String(error)}` },
     ])
   }
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify)
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(markSelfDescribingLinks)
+    .use(rehypeStringify)
   const tree: Root = processor.parse(vfile)
   const words = markdownText(tree).split(/\s+/).filter(Boolean).length
   const html = processor.stringify(processor.runSync(tree, vfile), vfile)
