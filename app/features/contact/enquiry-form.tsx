@@ -6,8 +6,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
-import { type FieldError, useForm } from 'react-hook-form'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '#app/components/ui/button'
 import { toast } from '#app/components/ui/use-toast'
 import { site } from '#app/content/site'
@@ -21,43 +21,12 @@ import {
   serviceOptions,
 } from './contact-schema'
 import { clearDraft, loadDraft, saveDraft } from './draft-storage'
+import { controlClasses, Field } from './form-field'
 import { queryClient } from './query-client'
 import { sendEnquiry } from './send-enquiry'
 import { mailtoAction } from './typed-values'
 
 export const FALLBACK_ERROR_MESSAGE = 'Failed to send message. Please try again.'
-
-const controlClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-1 disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-red-600'
-
-type FieldProps = {
-  id: string
-  label: string
-  error?: FieldError
-  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
-  className?: string
-}
-
-/** A label marked required, its control, and the error message linked to the control. */
-function Field({ id, label, error, children, className }: FieldProps) {
-  const errorId = `${id}-error`
-  return (
-    <div className={cn('grid content-start gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}{' '}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
-      {error?.message ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  )
-}
 
 function deliver(enquiry: Enquiry) {
   return sendEnquiry(enquiry, { settings: site.emailjs, email: site.email })
