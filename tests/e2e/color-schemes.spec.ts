@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { articles } from '../../app/content/insights'
 import { expectNoViolations } from '../support/axe'
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -43,6 +44,35 @@ test('pages follow the system colour scheme, and the footer stays dark with ligh
   for (const scheme of [light, dark]) {
     expect(scheme.footer).toBeLessThan(0.02)
     expect(scheme.footerHeading).toBeGreaterThan(0.8)
+  }
+})
+
+// Page headers are dark blocks in both schemes (`inverse-block`): a header without it turns light in
+// the dark scheme, its white heading dark, and looks like no other page.
+test('every kind of page keeps its dark header with a light heading in both schemes', async ({ page }) => {
+  const [article] = articles
+  for (const path of [
+    '/',
+    '/about',
+    '/services/ai-automation',
+    '/insights',
+    `/insights/${article?.slug}`,
+    '/privacy',
+  ]) {
+    await page.goto(path)
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      const heading = await page.evaluate(() => {
+        const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
+        const h1 = document.querySelector('h1')
+        if (!context || !h1) return Number.NaN
+        context.fillStyle = getComputedStyle(h1).color
+        context.fillRect(0, 0, 1, 1)
+        const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data
+        return (r + g + b) / (3 * 255)
+      })
+      expect(heading, `${path} h1 in the ${colorScheme} scheme`).toBeGreaterThan(0.85)
+    }
   }
 })
 

@@ -44,7 +44,7 @@ export function ArticlePage({ article, body }: ArticlePageProps) {
   const related = relatedArticles(article)
   return (
     <>
-      <header className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+      <header className="inverse-block bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
         <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
           <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">
             <Link to={pages.insights.path} className="hover:underline">
