@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.js'
-import { IMAGE_PORT, SITE_PORT, TEST_BUILD_DIR } from './tests/support/test-env.js'
+import { CHROMIUM_ARGS, findChromium } from './scripts/local-stand-ins/chromium'
+import { IMAGE_PORT, SITE_PORT, TEST_BUILD_DIR } from './scripts/local-stand-ins/test-build-env'
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 
@@ -31,7 +31,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node tests/support/image-server.js ${IMAGE_PORT}`,
+      command: `node --import tsx scripts/local-stand-ins/image-server.ts ${IMAGE_PORT}`,
       url: `http://127.0.0.1:${IMAGE_PORT}/health`,
       reuseExistingServer: false,
     },

@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { makeBuild, SECRET } from '../tests/support/mini-build.js'
-import { SECURITY_HEADERS } from '../tests/support/security-headers.js'
+import { SECURITY_HEADERS } from '../tests/support/security-headers.ts'
 import { createSiteServer } from './site-server.js'
 
 const build = makeBuild()

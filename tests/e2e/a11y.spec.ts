@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { indexablePages } from '../../app/content/pages'
 import { expectNoViolations } from '../support/axe'
-import { expect, expectExpanded, test, waitForHydration } from './fixtures'
+import { expect, expectExpanded, test, waitForForm, waitForHydration } from './fixtures'
 
 // playwright.config.ts runs this file once per colour scheme (projects 'desktop' and 'dark').
 
@@ -58,7 +58,8 @@ test.describe('at 375px', () => {
 
 test('the contact form showing its errors has no accessibility violations', async ({ page }) => {
   await page.goto('/contact')
-  await waitForHydration(page)
+  // The island starts loading after the load event: waiting for `load` alone can click Send on the plain HTML form.
+  await waitForForm(page)
   await page.getByRole('button', { name: /send/i }).click()
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
   await expectNoViolations(page, 'contact form with errors')

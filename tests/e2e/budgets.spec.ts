@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pages } from '../../app/content/pages'
-import { firstLoad, scriptTags, stylesheetHrefs } from '../../bench/first-load.js'
-import { TEST_BUILD_DIR } from '../support/test-env.js'
+import { TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
+import { firstLoad, linkHrefs, scriptTags } from '../../scripts/measure/first-load'
 import { expect, test } from './fixtures'
 
 // Byte budgets are deterministic, so they run with every `npm test`; Lighthouse timings don't
@@ -91,11 +91,8 @@ test('no page loads a script, stylesheet or font from another origin', () => {
     offenders.push(...page.external.map((url) => `${file}: ${url}`))
     for (const tag of scriptTags(html))
       if (tag.src && /^(https?:)?\/\//.test(tag.src)) offenders.push(`${file}: ${tag.src}`)
-    for (const href of stylesheetHrefs(html)) if (/^(https?:)?\/\//.test(href)) offenders.push(`${file}: ${href}`)
-    for (const match of html.matchAll(
-      /<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*href="((?:https?:)?\/\/[^"]+)"/g,
-    )) {
-      offenders.push(`${file}: ${match[1]}`)
+    for (const rel of ['stylesheet', 'preload', 'modulepreload']) {
+      for (const href of linkHrefs(html, rel)) if (/^(https?:)?\/\//.test(href)) offenders.push(`${file}: ${href}`)
     }
   }
   // Stylesheets (and the fonts they could pull in) must be our own too.

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CMS_PATH } from '../../scripts/build-cms'
-import { CMS_PORT } from '../support/test-env.js'
+import { CMS_PORT } from '../../scripts/local-stand-ins/test-build-env'
 import { expect, test } from './fixtures'
 
 // The editor saves into a throwaway copy of content/, served by the local backend (decap-server,

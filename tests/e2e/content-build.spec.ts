@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import { articlePath, articles, feedPath } from '../../app/content/insights'
 import { shareImageFor } from '../../app/content/share-images'
 import { site } from '../../app/content/site'
-import { testBuildEnv } from '../support/test-env.js'
+import { testBuildEnv } from '../../scripts/local-stand-ins/test-build-env'
 
 // Each test runs a real production build (about a minute on two busy cores) from a copy of content/.
 const BUILD_TIMEOUT_MS = 240_000

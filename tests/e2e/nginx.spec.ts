@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
 import { indexablePages } from '../../app/content/pages'
-import { findNginx, startNginx } from '../support/nginx.js'
-import { SECURITY_HEADERS } from '../support/security-headers.js'
-import { NGINX_PORT, TEST_BUILD_DIR } from '../support/test-env.js'
+import { findNginx, startNginx } from '../../scripts/local-stand-ins/nginx'
+import { NGINX_PORT, TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
+import { SECURITY_HEADERS } from '../support/security-headers'
 import { expect, test } from './fixtures'
 
 const nginx = findNginx()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { indexablePages } from '../../app/content/pages'
-import { SECURITY_HEADERS } from '../support/security-headers.js'
+import { SECURITY_HEADERS } from '../support/security-headers'
 import { expect, test, waitForHydration } from './fixtures'
 
 type Violation = { directive: string; blocked: string; sample: string }

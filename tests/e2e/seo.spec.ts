@@ -5,7 +5,7 @@ import { services } from '../../app/content/services'
 import { shareImageFor } from '../../app/content/share-images'
 import { site } from '../../app/content/site'
 import { CMS_PATH } from '../../scripts/build-cms'
-import { TEST_BUILD_DIR } from '../support/test-env.js'
+import { TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
 import { expect, test } from './fixtures'
 
 type Head = {

@@ -7,7 +7,7 @@ import { Type } from 'csp_evaluator/dist/finding.js'
 import { CspParser } from 'csp_evaluator/dist/parser.js'
 import { indexablePages } from '../../app/content/pages'
 import { siteDefaults } from '../../app/content/site-config'
-import { IMAGE_PORT, TEST_BUILD_DIR } from '../support/test-env.js'
+import { IMAGE_PORT, TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
 import { expect, test, waitForHydration } from './fixtures'
 
 // The checks outside reviewers run on the production build, run here over every prerendered page.

@@ -1,4 +1,3 @@
-// @ts-check
 /** Finds a Chromium for Playwright, Lighthouse and screenshots: Playwright's own, else the system's. */
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
@@ -16,7 +15,7 @@ export const CHROMIUM_ARGS = [
 ]
 
 /** The executable to launch, or throws with how to install one. */
-export function findChromium() {
+export function findChromium(): string {
   const own = (() => {
     try {
       return chromium.executablePath()

@@ -4,7 +4,7 @@ import { get as httpsGet } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { generate } from 'selfsigned'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startTlsEndpoint } from './local-tls-endpoint.js'
+import { startTlsEndpoint } from './tls-endpoint'
 
 // The app behind the endpoint: reports the scheme the proxy forwarded and sends one header twice.
 const upstream = createServer((req, res) => {

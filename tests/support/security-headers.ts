@@ -1,6 +1,5 @@
-// @ts-check
 /**
- * The security headers every response must carry (issue 6), spelt out independently of
+ * The security headers every response must carry, spelt out independently of
  * server/security-headers.js so the tests check the server rather than repeat it.
  */
 export const SECURITY_HEADERS = [

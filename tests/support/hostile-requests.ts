@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * fast-check generators of hostile requests for the server's property tests: request targets
  * (traversals, broken escapes, mixed case, very long), methods, and header values (Range, If-*,
@@ -59,7 +58,7 @@ const acceptEncoding = fc.oneof(
   headerValue,
 )
 /** One value, the same header repeated, or a value far past what any browser sends. */
-const hostile = (/** @type {fc.Arbitrary<string>} */ value) =>
+const hostile = (value: fc.Arbitrary<string>) =>
   fc.oneof(
     value,
     fc.array(value, { minLength: 2, maxLength: 5 }),

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * A stand-in for the TLS terminator that sits in front of `npm start` in production (nginx, a
  * PaaS router), on one port of 127.0.0.1: a TLS connection is proxied to the server with
@@ -7,18 +6,25 @@
  */
 import { createServer as createHttpServer, request } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
-import { createServer as createNetServer } from 'node:net'
+import { createServer as createNetServer, type Socket } from 'node:net'
 
 /** A TLS record starts with this byte (handshake); an http request starts with a letter. */
 const TLS_HANDSHAKE = 0x16
 /** Headers about one connection, which a proxy must not pass on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade'])
 
-/**
- * @param {{ port: number, upstreamPort: number, key: string, cert: string }} options
- * @returns {Promise<{ port: number, close: () => Promise<void> }>} the port it listens on (`port` 0 picks a free one)
- */
-export async function startTlsEndpoint({ port, upstreamPort, key, cert }) {
+/** Resolves with the port it listens on (`port` 0 picks a free one) and how to close it. */
+export async function startTlsEndpoint({
+  port,
+  upstreamPort,
+  key,
+  cert,
+}: {
+  port: number
+  upstreamPort: number
+  key: string
+  cert: string
+}): Promise<{ port: number; close: () => Promise<void> }> {
   const https = createHttpsServer({ key, cert }, (req, res) => {
     const headers = { ...req.headers, 'x-forwarded-proto': 'https' }
     const upstream = request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers })
@@ -39,8 +45,7 @@ export async function startTlsEndpoint({ port, upstreamPort, key, cert }) {
   const http = createHttpServer((req, res) => {
     res.writeHead(301, { Location: `https://${req.headers.host}${req.url}` }).end()
   })
-  /** @type {Set<import('node:net').Socket>} */
-  const sockets = new Set()
+  const sockets = new Set<Socket>()
   const server = createNetServer((socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
@@ -58,7 +63,7 @@ export async function startTlsEndpoint({ port, upstreamPort, key, cert }) {
   return {
     port: typeof address === 'object' && address ? address.port : port,
     close: () =>
-      new Promise((closed) => {
+      new Promise<void>((closed) => {
         // Kept-alive connections would hold the port until they time out.
         for (const socket of sockets) socket.destroy()
         server.close(() => closed())

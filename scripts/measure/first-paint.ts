@@ -1,7 +1,6 @@
-// @ts-check
 /**
- * `node bench/first-paint.js`: what a new visitor on a phone meets before and while scripts load.
- * Serves the test build (build it first: `node scripts/build-test.js`) with the production server
+ * `npm run bench:first-paint`: what a new visitor on a phone meets before and while scripts load.
+ * Serves the test build (build it first: `npm run build:test`) with the production server
  * and the image stand-in, and drives Chromium on the phone profile Lighthouse uses for mobile
  * (150 ms round trip, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown) to measure:
  * - when 'Toggle menu' is painted, whether the first tap right after that opens the menu, and
@@ -10,15 +9,16 @@
  * - the JavaScript each page downloads when a visitor only reads it (no tap, no scroll), as
  *   served (brotli), on a 375px phone.
  * Times are ms from navigation start, medians of --runs N (default 3). Prints a Markdown table;
- * --json writes bench/results/first-paint.json. Ports follow tests/support/test-env.js.
+ * --json writes bench/results/first-paint.json. Ports follow scripts/local-stand-ins/test-build-env.ts.
  */
-import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium.js'
-import { startImageServer } from '../tests/support/image-server.js'
-import { SITE_PORT, TEST_BUILD_DIR } from '../tests/support/test-env.js'
+import { type Browser, chromium, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from '../local-stand-ins/chromium'
+import { startImageServer } from '../local-stand-ins/image-server'
+import { startSite } from '../local-stand-ins/site-process'
+import { SITE_PORT, TEST_BUILD_DIR } from '../local-stand-ins/test-build-env'
+import { median } from './median'
 
 const PORT = SITE_PORT + 4
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -32,7 +32,7 @@ const NETWORK = {
 }
 const CPU_SLOWDOWN = 4
 
-function option(/** @type {string} */ name, /** @type {string} */ fallback) {
+function option(name: string, fallback: string) {
   const index = process.argv.indexOf(`--${name}`)
   return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback
 }
@@ -57,8 +57,7 @@ const PAINT_PROBE = `(() => {
   requestAnimationFrame(tick)
 })()`
 
-/** @param {import('@playwright/test').Browser} browser */
-async function phonePage(browser) {
+async function phonePage(browser: Browser) {
   const context = await browser.newContext(PHONE)
   await context.addInitScript(PAINT_PROBE)
   const page = await context.newPage()
@@ -70,24 +69,23 @@ async function phonePage(browser) {
   return { context, page }
 }
 
-/** @param {import('@playwright/test').Page} page @param {string} name */
-async function firstSeen(page, name, timeout = 20_000) {
+/** When the paint probe first saw `name`, in ms from navigation start. */
+async function firstSeen(page: Page, name: string, timeout = 20_000) {
   const handle = await page.waitForFunction(
-    (key) => /** @type {Record<string, number> | undefined} */ (Reflect.get(window, '__firstSeen'))?.[key],
+    (key) => (Reflect.get(window, '__firstSeen') as Record<string, number> | undefined)?.[key],
     name,
     { timeout, polling: 16 },
   )
   return Number(await handle.jsonValue())
 }
 
-const menuOpen = (/** @type {import('@playwright/test').Page} */ page) =>
+const menuOpen = (page: Page) =>
   page.evaluate(() => {
     const menu = document.querySelector('#mobile-menu')
     return menu instanceof HTMLElement && menu.getBoundingClientRect().height > 0
   })
 
-/** @param {import('@playwright/test').Browser} browser */
-async function measureMenu(browser) {
+async function measureMenu(browser: Browser) {
   const { context, page } = await phonePage(browser)
   await page.goto(`${ORIGIN}/`, { waitUntil: 'commit' })
   const painted = await firstSeen(page, 'toggle')
@@ -97,9 +95,7 @@ async function measureMenu(browser) {
   const firstTapOpened = await menuOpen(page)
   let responded = firstTapOpened
     ? await page.evaluate(
-        () =>
-          /** @type {Record<string, number> | undefined} */ (Reflect.get(window, '__firstSeen'))?.menu ??
-          performance.now(),
+        () => (Reflect.get(window, '__firstSeen') as Record<string, number> | undefined)?.menu ?? performance.now(),
       )
     : 0
   for (let attempt = 0; !responded && attempt < 100; attempt += 1) {
@@ -107,9 +103,7 @@ async function measureMenu(browser) {
     await page.waitForTimeout(150)
     if (await menuOpen(page))
       responded = await page.evaluate(
-        () =>
-          /** @type {Record<string, number> | undefined} */ (Reflect.get(window, '__firstSeen'))?.menu ??
-          performance.now(),
+        () => (Reflect.get(window, '__firstSeen') as Record<string, number> | undefined)?.menu ?? performance.now(),
       )
   }
   const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0)
@@ -117,8 +111,7 @@ async function measureMenu(browser) {
   return { painted, fcp, firstTapOpened, responded }
 }
 
-/** @param {import('@playwright/test').Browser} browser */
-async function measureContact(browser) {
+async function measureContact(browser: Browser) {
   const { context, page } = await phonePage(browser)
   await page.goto(`${ORIGIN}/contact`, { waitUntil: 'commit' })
   const heading = await firstSeen(page, 'heading')
@@ -130,9 +123,8 @@ async function measureContact(browser) {
 /**
  * JavaScript a reader downloads on `path`: every script response until the network has been idle,
  * counted as encoded (compressed) body bytes, with no tap and no scroll.
- * @param {import('@playwright/test').Browser} browser @param {string} path
  */
-async function measureScripts(browser, path) {
+async function measureScripts(browser: Browser, path: string) {
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   await page.goto(`${ORIGIN}${path}`, { waitUntil: 'load' })
@@ -143,37 +135,14 @@ async function measureScripts(browser, path) {
     performance
       .getEntriesByType('resource')
       .filter((entry) => /\.m?js(\?|$)/.test(entry.name))
-      .reduce((sum, entry) => sum + /** @type {PerformanceResourceTiming} */ (entry).encodedBodySize, 0),
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
   )
   await context.close()
   return bytes
 }
 
-function median(/** @type {number[]} */ values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
-
-async function startSite() {
-  const child = spawn(process.execPath, ['server/start.js'], {
-    env: { ...process.env, BUILD_DIR: TEST_BUILD_DIR, PORT: String(PORT), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/`)).ok) return child
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  child.kill()
-  throw new Error(`The server for ${TEST_BUILD_DIR} did not start on port ${PORT}`)
-}
-
 const images = await startImageServer()
-const site = await startSite()
+const site = await startSite({ buildDir: TEST_BUILD_DIR, port: PORT })
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
 try {
   const menu = []
@@ -183,11 +152,10 @@ try {
     contact.push(await measureContact(browser))
   }
   const manifest = JSON.parse(readFileSync(join(TEST_BUILD_DIR, 'site-manifest.json'), 'utf8'))
-  /** @type {Record<string, number>} */
-  const scripts = {}
-  for (const path of /** @type {string[]} */ (manifest.pages)) scripts[path] = await measureScripts(browser, path)
+  const scripts: Record<string, number> = {}
+  for (const path of manifest.pages as string[]) scripts[path] = await measureScripts(browser, path)
 
-  const ms = (/** @type {number} */ value) => `${(value / 1000).toFixed(2)} s`
+  const ms = (value: number) => `${(value / 1000).toFixed(2)} s`
   const result = {
     runs,
     toggleMenuPainted: median(menu.map((entry) => entry.painted)),
@@ -198,7 +166,7 @@ try {
     contactMessageFieldVisible: median(contact.map((entry) => entry.message)),
     scriptBytesByPage: scripts,
   }
-  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   const lines = [
     `| what (phone profile, median of ${runs}) | measured |`,
     '|---|---|',
@@ -220,6 +188,6 @@ try {
   }
 } finally {
   await browser.close()
-  site.kill()
+  await site.stop()
   images.close()
 }

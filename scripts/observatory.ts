@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm run observatory [buildDir]`: grades every page of a build (default `build`) with the MDN HTTP
  * Observatory (`@mdn/mdn-http-observatory`, the scanner behind developer.mozilla.org/observatory),
@@ -12,13 +11,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { generate } from 'selfsigned'
-import { startTlsEndpoint } from './local-tls-endpoint.js'
+import { startSite } from './local-stand-ins/site-process'
+import { startTlsEndpoint } from './local-stand-ins/tls-endpoint'
 
 /** The best score within our reach: A+ with every bonus except HSTS preloading and same-origin SRI. */
 const MINIMUM_SCORE = 130
-const SERVER_START_TIMEOUT_MS = 15_000
 
-/** @typedef {{ path: string, status: number, score: number, grade: string, failed: string[] }} PageGrade */
+type PageGrade = { path: string; status: number; score: number; grade: string; failed: string[] }
 
 /**
  * The package's install script downloads the HSTS preload list into `conf/hsts-preload.json`;
@@ -30,26 +29,9 @@ function ensurePreloadList() {
   if (!existsSync(file)) writeFileSync(file, '{}\n')
 }
 
-/** @param {string} url */
-async function waitUntilServing(url) {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS
-  while (Date.now() < deadline) {
-    const answered = await fetch(url, { redirect: 'manual' }).then(
-      () => true,
-      () => false,
-    )
-    if (answered) return
-    await new Promise((wait) => setTimeout(wait, 200))
-  }
-  throw new Error(`The server did not answer ${url} within ${SERVER_START_TIMEOUT_MS / 1000} s`)
-}
-
-/**
- * @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env
- * @returns {Promise<string>} the child's standard output
- */
-function run(command, args, env) {
-  return new Promise((done, failed) => {
+/** Runs a command to its end; resolves with its standard output. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<string>((done, failed) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] })
     let output = ''
     child.stdout.on('data', (chunk) => {
@@ -62,17 +44,13 @@ function run(command, args, env) {
   })
 }
 
-/**
- * Serves `buildDir` with `node server/start.js` behind the TLS endpoint and scans every page.
- * @param {{ buildDir: string, port: number }} options
- * @returns {Promise<PageGrade[]>}
- */
-export async function gradeBuild({ buildDir, port }) {
+/** Serves `buildDir` with `node server/start.js` behind the TLS endpoint and scans every page. */
+export async function gradeBuild({ buildDir, port }: { buildDir: string; port: number }): Promise<PageGrade[]> {
   ensurePreloadList()
   const manifest = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8'))
   // The owner's editor needs 'unsafe-eval' and its local backend over http: it is not a visitor's page.
   const editorPages = new Set(manifest.editorPages ?? [])
-  const pages = manifest.pages.filter((/** @type {string} */ page) => !editorPages.has(page))
+  const pages = (manifest.pages as string[]).filter((page) => !editorPages.has(page))
   const certDir = mkdtempSync(join(tmpdir(), 'observatory-'))
   const { private: key, cert } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keyType: 'ec',
@@ -83,30 +61,26 @@ export async function gradeBuild({ buildDir, port }) {
   writeFileSync(certFile, cert)
 
   const serverPort = port + 1
-  const server = spawn(process.execPath, ['server/start.js'], {
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(serverPort), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const endpoint = await startTlsEndpoint({ port, upstreamPort: serverPort, key, cert }).catch((error) => {
-    server.kill()
+  const server = await startSite({ buildDir, port: serverPort })
+  const endpoint = await startTlsEndpoint({ port, upstreamPort: serverPort, key, cert }).catch(async (error) => {
+    await server.stop()
     throw error
   })
   try {
-    await waitUntilServing(`http://127.0.0.1:${serverPort}/`)
-    const output = await run(process.execPath, ['scripts/observatory-scan.js', `127.0.0.1:${port}`, ...pages], {
+    const scan = ['--import', 'tsx', 'scripts/observatory-scan.ts', `127.0.0.1:${port}`, ...pages]
+    const output = await run(process.execPath, scan, {
       ...process.env,
       NODE_EXTRA_CA_CERTS: certFile,
     })
     return JSON.parse(output)
   } finally {
-    server.kill()
+    await server.stop()
     await endpoint.close()
     rmSync(certDir, { recursive: true, force: true })
   }
 }
 
-/** @param {PageGrade} page */
-export const meetsGoal = (page) => page.score >= MINIMUM_SCORE && page.failed.length === 0
+export const meetsGoal = (page: PageGrade) => page.score >= MINIMUM_SCORE && page.failed.length === 0
 
 async function main() {
   const buildDir = resolve(process.argv[2] || process.env.BUILD_DIR || 'build')

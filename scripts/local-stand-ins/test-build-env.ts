@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Ports and build settings shared by the browser tests, the test build and the benchmark.
  * Overridable so that two test runs on one machine don't collide.

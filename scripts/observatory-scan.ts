@@ -1,14 +1,13 @@
-// @ts-check
 /**
  * Scans each path at a local origin with the MDN HTTP Observatory and prints one JSON array.
- * `scripts/observatory.js` starts it as a child process because the certificate it must trust
+ * `scripts/observatory.ts` starts it as a child process because the certificate it must trust
  * reaches Node only through NODE_EXTRA_CA_CERTS, which Node reads once, at start-up.
- * Usage: node scripts/observatory-scan.js 127.0.0.1:8443 / /about …
+ * Usage: tsx scripts/observatory-scan.ts 127.0.0.1:8443 / /about …
  */
 import { scan } from '@mdn/mdn-http-observatory'
 
 const [host = '', ...paths] = process.argv.slice(2)
-const results = []
+const results: { path: string; status: number; score: number; grade: string; failed: string[] }[] = []
 for (const path of paths) {
   try {
     // The package scans a "hostname"; it puts that after the scheme as is, so a port and path ride along.

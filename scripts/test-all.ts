@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm test`: every check, in the order a reviewer would want them, then one summary.
  * A failing step does not stop the later ones (except the browser tests, which need a build),
@@ -16,8 +15,8 @@ mkdirSync(REPORTS, { recursive: true })
 const NODE24 = resolve('.cache/node24/node_modules/node/bin/node')
 const NODE24_BUILD_DIR = '.node24-build'
 
-/** @type {{ name: string, command: string[], needs?: string, optional?: () => string }[]} */
-const steps = [
+type Step = { name: string; command: string[]; needs?: string; optional?: () => string }
+const steps: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint + format', command: ['npm', 'run', 'lint'] },
   {
@@ -35,7 +34,7 @@ const steps = [
   // The real MDN HTTP Observatory over https, on the production build: the test build's image
   // stand-in is plain http, which the Observatory rightly marks down once pages are served over https.
   { name: 'security grade', command: ['npm', 'run', 'observatory'], needs: 'production build' },
-  { name: 'test build', command: ['node', 'scripts/build-test.js'] },
+  { name: 'test build', command: ['npm', 'run', 'build:test'] },
   { name: 'browser (Playwright)', command: ['npx', 'playwright', 'test'], needs: 'test build' },
   // Supported Node versions are 20.19+, 22 and 24: the unit tests and the build must pass on the newest too.
   {
@@ -50,8 +49,7 @@ const steps = [
   },
 ]
 
-/** @type {{ name: string, ok: boolean, seconds: number, skipped?: string }[]} */
-const results = []
+const results: { name: string; ok: boolean; seconds: number; skipped?: string }[] = []
 for (const step of steps) {
   const dependency = step.needs && results.find((result) => result.name === step.needs)
   if (dependency && !dependency.ok) {
@@ -72,10 +70,13 @@ for (const step of steps) {
 }
 rmSync(NODE24_BUILD_DIR, { recursive: true, force: true })
 
+type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+type PlaywrightReport = { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } }
+
 /** Test counts from a Vitest or Playwright JSON report. */
-function counts(/** @type {string} */ file) {
+function counts(file: string) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 }
-  const report = JSON.parse(readFileSync(file, 'utf8'))
+  const report: VitestReport | PlaywrightReport = JSON.parse(readFileSync(file, 'utf8'))
   if ('numPassedTests' in report) {
     return {
       passed: report.numPassedTests,

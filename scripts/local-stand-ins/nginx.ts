@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Runs nginx with a build's generated server block (build/nginx.conf) on 127.0.0.1, as a normal
  * user: pid, logs and temp files live in a temporary prefix. Used by tests/e2e/nginx.spec.ts and
@@ -10,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 
 /** The nginx binary, or '' when it isn't installed (CI installs nginx-light through .ci/run). */
-export function findNginx() {
+export function findNginx(): string {
   for (const candidate of ['nginx', '/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
     if (spawnSync(candidate, ['-v']).status === 0) return candidate
   }
@@ -20,9 +19,8 @@ export function findNginx() {
 /**
  * Starts nginx serving `buildDir` on 127.0.0.1:`port` and waits until it answers.
  * The generated config is used as is, except its `listen` and `root` lines.
- * @param {{ nginx: string, buildDir: string, port: number }} options
  */
-export async function startNginx({ nginx, buildDir, port }) {
+export async function startNginx({ nginx, buildDir, port }: { nginx: string; buildDir: string; port: number }) {
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-site-'))
   const site = readFileSync(join(buildDir, 'nginx.conf'), 'utf8')
     .replace(/^(\s*)listen [^;]+;/m, `$1listen 127.0.0.1:${port};`)

@@ -1,12 +1,11 @@
-// @ts-check
 /**
  * Renders public/favicon.svg into the PNG fallbacks (favicon-32, apple-touch-icon 180, icon-192,
  * icon-512) and the 1200×630 share image (og-image.jpg), with the local Chromium. Run once after changing the
- * mark (`node scripts/render-icons.js`) and commit the PNGs; the build doesn't run it.
+ * mark (`npx tsx scripts/render-icons.ts`) and commit the PNGs; the build doesn't run it.
  */
 import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium.js'
+import { CHROMIUM_ARGS, findChromium } from './local-stand-ins/chromium'
 
 const svg = readFileSync('public/favicon.svg', 'utf8')
 const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * `npm run load`: a bounded load test (autocannon, 100 connections, a few seconds per target) of
  * `npm start` and, when installed, nginx serving the same build, both on 127.0.0.1 only. Home page
@@ -7,22 +6,31 @@
  * 32 KB enquiries (stored in a temporary directory, removed afterwards).
  * BUILD_DIR picks the build (default: build/); LOAD_SECONDS the duration per run (at most 10).
  */
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 // @ts-expect-error autocannon ships no type declarations; the part used is typed as Autocannon below
 import untypedAutocannon from 'autocannon'
-import { findNginx, startNginx } from '../tests/support/nginx.js'
+import { findNginx, startNginx } from './local-stand-ins/nginx'
+import { startSite } from './local-stand-ins/site-process'
 
-/**
- * @typedef {{ average: number, p50: number, p99: number }} Stats
- * @typedef {(options: { url: string, connections: number, duration: number, headers: Record<string, string>,
- *   method?: string, body?: string })
- *   => Promise<{ requests: Stats, latency: Stats, errors: number, timeouts: number, non2xx: number,
- *   statusCodeStats: Record<string, { count: number }> }>} Autocannon
- */
-const autocannon = /** @type {Autocannon} */ (untypedAutocannon)
+type Stats = { average: number; p50: number; p99: number }
+type Autocannon = (options: {
+  url: string
+  connections: number
+  duration: number
+  headers: Record<string, string>
+  method?: string
+  body?: string
+}) => Promise<{
+  requests: Stats
+  latency: Stats
+  errors: number
+  timeouts: number
+  non2xx: number
+  statusCodeStats: Record<string, { count: number }>
+}>
+const autocannon = untypedAutocannon as Autocannon
 
 const buildDir = resolve(process.env.BUILD_DIR || 'build')
 const seconds = Math.min(Number(process.env.LOAD_SECONDS || 5), 10)
@@ -40,33 +48,7 @@ const enquiryDir = mkdtempSync(join(tmpdir(), 'load-enquiries-'))
 const localEnquiries =
   JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8')).enquiries === 'local-stand-in'
 
-/** Starts `npm start`'s server (the same entry point, not an in-process copy) and waits for it. */
-async function startSite() {
-  const child = spawn(process.execPath, ['server/start.js'], {
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(SITE_PORT), HOST: '127.0.0.1', ENQUIRY_DIR: enquiryDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const origin = `http://127.0.0.1:${SITE_PORT}`
-  const deadline = Date.now() + 10_000
-  while (
-    !(await fetch(`${origin}/robots.txt`)
-      .then((r) => r.ok)
-      .catch(() => false))
-  ) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not answer on ${origin}`)
-    await new Promise((done) => setTimeout(done, 100))
-  }
-  return {
-    origin,
-    async stop() {
-      child.kill('SIGTERM')
-      await new Promise((done) => (child.exitCode !== null ? done(undefined) : child.once('exit', done)))
-    },
-  }
-}
-
-/** @param {string} url */
-async function run(url) {
+async function run(url: string) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -92,9 +74,17 @@ const targets = [
   { name: `asset ${asset}`, path: asset },
 ]
 
-/** @type {{ server: string, target: string, rps: number, p50: number, p99: number, errors: number, non2xx: number }[]} */
-const rows = []
-const site = await startSite()
+const rows: {
+  server: string
+  target: string
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}[] = []
+// The same entry point as `npm start`, not an in-process copy; enquiries go to a temporary folder.
+const site = await startSite({ buildDir, port: SITE_PORT, env: { ENQUIRY_DIR: enquiryDir }, readyPath: '/robots.txt' })
 try {
   for (const target of targets) {
     rows.push({ server: 'npm start', target: target.name, ...(await run(`${site.origin}${target.path}`)) })
@@ -142,7 +132,7 @@ const table = rows.map((row) => [row.server, row.target, row.rps, row.p50, row.p
 const widths = header.map((title, column) =>
   Math.max(title.length, ...table.map((cells) => cells[column]?.length ?? 0)),
 )
-const line = (/** @type {string[]} */ cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`
+const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`
 console.log(line(header))
 console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
 for (const cells of table) console.log(line(cells))

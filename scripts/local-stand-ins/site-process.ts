@@ -1,0 +1,43 @@
+/**
+ * `npm start`'s server for the tools that measure it (bench, first paint, load test, observatory):
+ * the same entry point as production, in its own process, on 127.0.0.1.
+ */
+import { spawn } from 'node:child_process'
+
+const START_TIMEOUT_MS = 15_000
+
+/** Serves `buildDir` on `port` and resolves once `readyPath` answers 200. */
+export async function startSite({
+  buildDir,
+  port,
+  env = {},
+  readyPath = '/',
+}: {
+  buildDir: string
+  port: number
+  env?: Record<string, string>
+  readyPath?: string
+}) {
+  const child = spawn(process.execPath, ['server/start.js'], {
+    env: { ...process.env, ...env, BUILD_DIR: buildDir, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await new Promise((done) => (child.exitCode !== null ? done(undefined) : child.once('exit', done)))
+  }
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (
+    !(await fetch(`${origin}${readyPath}`)
+      .then((response) => response.ok)
+      .catch(() => false))
+  ) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop()
+      throw new Error(`The server for ${buildDir} did not answer on ${origin} within ${START_TIMEOUT_MS / 1000} s`)
+    }
+    await new Promise((wait) => setTimeout(wait, 100))
+  }
+  return { origin, stop }
+}

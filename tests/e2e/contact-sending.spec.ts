@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Request, Route } from '@playwright/test'
+import { site } from '#app/content/site'
+import { expectFailedSend, field, fillIn, openContactForm, openToasts, SEND_PATH, visitor } from './enquiry-form'
+import { expect, test } from './fixtures'
+
+// Sending an enquiry: what goes to the provider, and what the visitor sees when it works and when it fails.
+// The webServer runs `npm start` from the repository root without ENQUIRY_DIR.
+const ENQUIRY_DIR = join(process.cwd(), '.data/enquiries')
+
+test('the request carries exactly the SDK body, and success clears the form and says so', async ({ page }) => {
+  const requests: Request[] = []
+  await page.route(SEND_PATH, (route) => {
+    requests.push(route.request())
+    return route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' })
+  })
+  await openContactForm(page)
+  await fillIn(page, { ...visitor, name: `  ${visitor.name}  ` })
+  await page.getByRole('button', { name: 'Send Message' }).click()
+
+  await expect(openToasts(page)).toHaveCount(1)
+  await expect(openToasts(page)).toContainText('Success')
+  await expect(openToasts(page)).toContainText('Message sent successfully!')
+  expect(requests).toHaveLength(1)
+  expect(requests[0]?.method()).toBe('POST')
+  // No keys in the test build: the same request goes to the site's own origin, with stand-in ids.
+  expect(new URL(requests[0]?.url() ?? '').pathname).toBe('/api/v1.0/email/send')
+  expect(requests[0]?.postDataJSON()).toEqual({
+    lib_version: '4.4.1',
+    user_id: 'local-stand-in',
+    service_id: 'local-stand-in',
+    template_id: 'local-stand-in',
+    template_params: {
+      from_name: visitor.name,
+      from_email: visitor.email,
+      phone: visitor.phone,
+      company: visitor.company,
+      service: visitor.service,
+      message: visitor.message,
+    },
+  })
+  for (const label of ['Name', 'Email', 'Phone', 'Company', 'Service', 'Message']) {
+    await expect(field(page, label)).toHaveValue('')
+  }
+})
+
+test("while sending, every input is disabled and the button shows 'Sending...'", async ({ page }) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let sends = 0
+  await page.route(SEND_PATH, async (route: Route) => {
+    sends += 1
+    await held
+    await route.fulfill({ status: 200, body: 'OK' })
+  })
+  await openContactForm(page)
+  await fillIn(page)
+  const button = page.getByRole('button', { name: 'Send Message' })
+  await button.click()
+
+  const sending = page.getByRole('button', { name: 'Sending...' })
+  await expect(sending).toBeDisabled()
+  for (const label of ['Name', 'Email', 'Phone', 'Company', 'Service', 'Message']) {
+    await expect(field(page, label)).toBeDisabled()
+  }
+  // A second press while sending must not send twice.
+  await page.keyboard.press('Enter')
+  release()
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  expect(sends).toBe(1)
+})
+
+test("a 400 keeps every value and toasts 'Error' with the alternative address", async ({ page, pageErrors }) => {
+  await page.route(SEND_PATH, (route) => route.fulfill({ status: 400, body: 'The service ID is invalid' }))
+  await openContactForm(page)
+  await fillIn(page)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+
+  await expect(openToasts(page)).toContainText('Error')
+  await expect(openToasts(page)).toContainText('Failed to send email')
+  await expect(openToasts(page)).toContainText(site.email)
+  await expect(field(page, 'Name')).toHaveValue(visitor.name)
+  await expect(field(page, 'Message')).toHaveValue(visitor.message)
+  await expect(field(page, 'Service')).toHaveValue(visitor.service)
+  await expect(field(page, 'Name')).toBeEnabled()
+  expectFailedSend(pageErrors, 400)
+})
+
+test("a network failure keeps every value and toasts 'Error'", async ({ page }) => {
+  await page.route(SEND_PATH, (route) => route.abort('internetdisconnected'))
+  await openContactForm(page)
+  await fillIn(page)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+
+  await expect(openToasts(page)).toContainText('Error')
+  await expect(openToasts(page)).toContainText('check your connection')
+  await expect(field(page, 'Phone')).toHaveValue(visitor.phone)
+  await expect(field(page, 'Company')).toHaveValue(visitor.company)
+})
+
+test('two failures in a row never show two toasts', async ({ page, pageErrors }) => {
+  let attempts = 0
+  await page.route(SEND_PATH, (route) => {
+    attempts += 1
+    return attempts === 1 ? route.fulfill({ status: 400, body: 'Bad Request' }) : route.abort('failed')
+  })
+  await openContactForm(page)
+  await fillIn(page)
+  const button = page.getByRole('button', { name: 'Send Message' })
+  await button.click()
+  await expect(openToasts(page)).toContainText('Failed to send email')
+  await button.click()
+  await expect(openToasts(page)).toContainText('check your connection')
+  await expect(openToasts(page)).toHaveCount(1)
+  expect(attempts).toBe(2)
+  expectFailedSend(pageErrors, 400)
+})
+
+test('a filled honeypot sends nothing but looks like success', async ({ page }) => {
+  let sends = 0
+  await page.route(SEND_PATH, (route) => {
+    sends += 1
+    return route.fulfill({ status: 200, body: 'OK' })
+  })
+  await openContactForm(page)
+  await fillIn(page)
+  await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'https://spam.example'
+  })
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(openToasts(page)).toContainText('Message sent successfully!')
+  expect(sends).toBe(0)
+})
+
+test('with no provider keys, npm start stores the enquiry under .data/enquiries/', async ({ page }) => {
+  const marker = `e2e-${randomUUID()}`
+  await openContactForm(page)
+  await fillIn(page, { ...visitor, message: `Please call me back. ${marker}` })
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(openToasts(page)).toContainText('Message sent successfully!')
+
+  const stored = readdirSync(ENQUIRY_DIR)
+    .map((file) => join(ENQUIRY_DIR, file))
+    .filter((file) => readFileSync(file, 'utf8').includes(marker))
+  expect(stored).toHaveLength(1)
+  const enquiry = JSON.parse(readFileSync(stored[0] ?? '', 'utf8'))
+  expect(enquiry.template_params).toMatchObject({ from_name: visitor.name, from_email: visitor.email })
+  for (const file of stored) rmSync(file)
+})

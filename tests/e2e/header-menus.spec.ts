@@ -1,0 +1,191 @@
+import { mainNav, serviceLinks } from '../../app/content/navigation'
+import { pages } from '../../app/content/pages'
+import { site } from '../../app/content/site'
+import { expect, expectExpanded, test, waitForHydration } from './fixtures'
+
+const mainNavigation = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' })
+
+// The header's menus, on a desktop and on a phone, with and without JavaScript.
+test.describe('desktop header', () => {
+  test('is fixed and shows the five nav items, highlighting the current one', async ({ page }) => {
+    await page.goto('/about')
+    const nav = mainNavigation(page)
+    for (const item of mainNav) await expect(nav.getByText(item.label, { exact: true })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'ABOUT' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current', 'page')
+
+    await page.mouse.wheel(0, 1500)
+    await expect(page.getByRole('banner')).toBeInViewport()
+  })
+
+  test('highlights SERVICES on /services and on every service page', async ({ page }) => {
+    for (const path of [pages.services.path, '/services/ai-automation', '/services/digital-strategy']) {
+      await page.goto(path)
+      await expect(mainNavigation(page).getByRole('button', { name: 'SERVICES' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expect(mainNavigation(page).getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current', 'page')
+    }
+  })
+
+  test('the logo links home', async ({ page }) => {
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(site.name) })
+      .click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('SERVICES opens a dropdown of the three services by mouse, closing on outside click and navigation', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const trigger = mainNavigation(page).getByRole('button', { name: 'SERVICES' })
+    await trigger.click()
+    await expectExpanded(page, 'SERVICES', true)
+    for (const link of serviceLinks)
+      await expect(mainNavigation(page).getByRole('link', { name: link.label })).toBeVisible()
+    // The list hangs under its button.
+    const [button, list] = await Promise.all([
+      trigger.boundingBox(),
+      mainNavigation(page).getByRole('link', { name: 'All services' }).boundingBox(),
+    ])
+    expect(Math.abs((list?.x ?? 0) - (button?.x ?? 0))).toBeLessThan(16)
+    expect(list?.y ?? 0).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0))
+
+    await page.mouse.click(640, 500)
+    await expectExpanded(page, 'SERVICES', false)
+    await expect(mainNavigation(page).getByRole('link', { name: 'AI & Automation' })).toBeHidden()
+
+    await trigger.click()
+    await mainNavigation(page).getByRole('link', { name: 'Cybersecurity & Resilience' }).click()
+    await expect(page).toHaveURL('/services/cybersecurity-resilience')
+    await expect(page.getByRole('heading', { level: 1, name: 'Cybersecurity & Resilience' })).toBeVisible()
+    await expectExpanded(page, 'SERVICES', false)
+  })
+
+  test('the dropdown works by keyboard: Enter opens, Tab reaches the links, Escape closes', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const trigger = mainNavigation(page).getByRole('button', { name: 'SERVICES' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expectExpanded(page, 'SERVICES', true)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(mainNavigation(page).getByRole('link', { name: 'AI & Automation' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expectExpanded(page, 'SERVICES', false)
+    await expect(trigger).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/services/ai-automation')
+  })
+})
+
+test.describe('mobile menu at 375px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('"Toggle menu" opens the links in a grid starting 73px from the top, and navigation closes it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(mainNavigation(page)).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeHidden()
+    await toggle.click()
+    await expectExpanded(page, 'Toggle menu', true)
+    await expect(menu).toBeVisible()
+    const box = await menu.boundingBox()
+    expect(box?.y).toBe(73)
+    expect(await menu.locator('ul').evaluate((list) => getComputedStyle(list).display)).toBe('grid')
+    for (const item of mainNav) await expect(menu.getByRole('link', { name: item.label, exact: true })).toBeVisible()
+    // Off the services section, the service pages are not listed.
+    for (const link of serviceLinks) await expect(menu.getByRole('link', { name: link.label })).toHaveCount(0)
+
+    await menu.getByRole('link', { name: 'SERVICES', exact: true }).click()
+    await expect(page).toHaveURL('/services')
+    await expect(menu).toBeHidden()
+    await expectExpanded(page, 'Toggle menu', false)
+
+    await toggle.click()
+    for (const link of serviceLinks) await expect(menu.getByRole('link', { name: link.label })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'SERVICES', exact: true })).toHaveAttribute('aria-current', 'page')
+    await menu.getByRole('link', { name: 'Digital Strategy & Development' }).click()
+    await expect(page).toHaveURL('/services/digital-strategy')
+    await expect(menu).toBeHidden()
+  })
+
+  test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+    await page.goto('/about')
+    await waitForHydration(page)
+    const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
+    await toggle.click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+})
+
+test('the menus work while images are still loading: nothing waits for a script', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  // Images that never arrive keep the load event from firing.
+  let releaseImages = () => {}
+  const imagesHeld = new Promise<void>((resolve) => {
+    releaseImages = resolve
+  })
+  await page.route(/\/photo-/, async (route) => {
+    await imagesHeld
+    await route.abort()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+  await page.getByRole('button', { name: 'Toggle menu', exact: true }).click()
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+  releaseImages()
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the mobile menu opens and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/services/ai-automation')
+    const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'AI & Automation' })).toHaveAttribute('aria-current', 'page')
+    await toggle.click()
+    await expect(menu).toBeHidden()
+    await toggle.click()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await toggle.click()
+    await page.mouse.click(200, 700)
+    await expect(menu).toBeHidden()
+  })
+
+  test('the SERVICES dropdown opens, leads to a service page and closes', async ({ page }) => {
+    await page.goto('/about')
+    const trigger = mainNavigation(page).getByRole('button', { name: 'SERVICES' })
+    await trigger.click()
+    await expect(mainNavigation(page).getByRole('link', { name: 'All services' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(mainNavigation(page).getByRole('link', { name: 'All services' })).toBeHidden()
+    await trigger.click()
+    await mainNavigation(page).getByRole('link', { name: 'Digital Strategy & Development' }).click()
+    await expect(page).toHaveURL('/services/digital-strategy')
+    await expect(mainNavigation(page).getByRole('link', { name: 'All services' })).toBeHidden()
+  })
+})

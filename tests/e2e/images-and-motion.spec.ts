@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test'
+import { articles } from '../../app/content/insights'
+import { indexablePages } from '../../app/content/pages'
+import { site } from '../../app/content/site'
+import { expect, test, waitForHydration } from './fixtures'
+
+// What a visitor sees of images and motion on every page: sizes and alt text, a broken image,
+// content revealed as it scrolls in (or at once with reduced motion or no JavaScript).
+const allPaths = indexablePages().map(({ path }) => path)
+
+/** Scrolls down the page a screen at a time, so every reveal fires, then back to the top. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+    window.scrollTo(0, document.body.scrollHeight)
+  })
+  // Longest reveal: 0.6 s transition after a 0.3 s delay.
+  await page.waitForTimeout(1000)
+}
+
+test('every image has alt text, width and height, a srcset, and only the hero loads eagerly', async ({ page }) => {
+  // Every page, articles and topics included: more than the default 30 s on a busy machine.
+  test.slow()
+  for (const path of allPaths) {
+    await page.goto(path)
+    const images = await page.locator('img').evaluateAll((elements) =>
+      elements.map((element) => ({
+        alt: element.getAttribute('alt') ?? '',
+        width: element.getAttribute('width'),
+        height: element.getAttribute('height'),
+        srcset: element.getAttribute('srcset') ?? '',
+        loading: element.getAttribute('loading'),
+        hero: element.closest('#hero') !== null,
+      })),
+    )
+    for (const image of images) {
+      expect(image.alt.trim(), path).not.toBe('')
+      expect(Number(image.width), path).toBeGreaterThan(0)
+      expect(Number(image.height), path).toBeGreaterThan(0)
+      expect(image.srcset, path).toMatch(/ 320w, .* 640w/)
+      expect(image.loading, path).toBe(image.hero ? 'eager' : 'lazy')
+    }
+  }
+})
+
+test('a missing image leaves the layout intact', async ({ page }) => {
+  await page.route(`${site.imageOrigin}/**`, (route) => route.abort())
+  await page.goto('/')
+  const box = await page.locator('#hero img').locator('..').boundingBox()
+  expect(box?.width).toBeGreaterThan(300)
+  expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(0.75, 1)
+})
+
+test('reveal: below-the-fold cards fade in once, 0.1 s apart, and stay revealed', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const wrappers = page.locator('#case-studies article').locator('..')
+  await expect(wrappers.first()).toHaveAttribute('data-reveal', 'hidden')
+  expect(await wrappers.evaluateAll((elements) => elements.map((e) => getComputedStyle(e).transitionDelay))).toEqual([
+    '0s',
+    '0.1s',
+    '0.2s',
+  ])
+  await page.locator('#case-studies h2').scrollIntoViewIfNeeded()
+  await wrappers.first().scrollIntoViewIfNeeded()
+  await expect(wrappers.first()).toHaveAttribute('data-reveal', 'shown')
+  await expect(wrappers.first()).toHaveCSS('opacity', '1')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(300)
+  await expect(wrappers.first()).toHaveAttribute('data-reveal', 'shown')
+  await wrappers.first().scrollIntoViewIfNeeded()
+  await expect(wrappers.first()).toHaveCSS('opacity', '1')
+  // The hero was on screen at load: it is never hidden, so it never moves.
+  await expect(page.locator('[data-reveal]').filter({ has: page.locator('#hero') })).toHaveCount(0)
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('nothing is hidden and nothing moves', async ({ page }) => {
+    for (const path of ['/', '/case-studies', '/services']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
+      await scrollThrough(page)
+      const styles = await page
+        .locator('main *')
+        .evaluateAll((elements) =>
+          elements
+            .map((e) => getComputedStyle(e))
+            .filter((style) => style.opacity !== '1' || style.transform !== 'none' || style.animationName !== 'none'),
+        )
+      expect(styles, path).toHaveLength(0)
+    }
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the hero and every card are visible on every page', async ({ page }) => {
+    // One pass over every page, articles included: more than the default 30 s on a busy machine.
+    test.slow()
+    for (const path of allPaths) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const cards = page.locator('main article')
+      for (const card of await cards.all()) {
+        await card.scrollIntoViewIfNeeded()
+        await expect(card).toBeVisible()
+        await expect(card).toHaveCSS('opacity', '1')
+      }
+    }
+    await page.goto('/')
+    await expect(page.locator('#hero img')).toBeVisible()
+    // Highlights, services, case studies, contact cards, and the newest articles.
+    await expect(page.locator('main article')).toHaveCount(3 + 3 + 3 + 2 + Math.min(3, articles.length))
+    await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
+  })
+})
+
+test.describe('screenshots', () => {
+  const shots: [string, string][] = [
+    ['home', '/'],
+    ['about', '/about'],
+    ['services', '/services'],
+    ['service-detail', '/services/ai-automation'],
+    ['case-studies', '/case-studies'],
+    ['contact', '/contact'],
+    ['privacy', '/privacy'],
+    ['sitemap', '/sitemap'],
+  ]
+  for (const width of [375, 1280]) {
+    test(`pages at ${width}px`, async ({ page }) => {
+      test.setTimeout(90_000)
+      await page.setViewportSize({ width, height: width < 768 ? 812 : 800 })
+      for (const [name, path] of shots) {
+        await page.goto(path)
+        await waitForHydration(page)
+        await scrollThrough(page)
+        await page.evaluate(() => window.scrollTo(0, 0))
+        await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true })
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0)
+      }
+    })
+  }
+})
