@@ -62,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         <SkipLink />
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 pt-[73px] outline-none">
+        <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
           {children}
         </main>
         <SiteFooter />

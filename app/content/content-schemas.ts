@@ -32,6 +32,7 @@ export const ServiceSchema = z.strictObject({
   id: z.enum(['ai-automation', 'cybersecurity-resilience', 'digital-strategy']),
   order: z.number().int(),
   title: Text,
+  /** Which pictogram stands for the service: a name that app/components/ui/service-icon.tsx draws. */
   icon: ServiceIconSchema,
   tagline: Text,
   description: Text,
@@ -39,8 +40,8 @@ export const ServiceSchema = z.strictObject({
   imageUrl: StockImagePath,
   imageAlt: Text,
   metaDescription: Text,
+  /** The first three also make the service's card on the home page (app/content/services.ts). */
   features: z.tuple([Text, Text, Text, Text, Text, Text]),
-  homeFeatures: z.tuple([Text, Text, Text]),
   process: z.tuple([ProcessStepSchema, ProcessStepSchema, ProcessStepSchema]),
 })
 

@@ -4,7 +4,7 @@ import { caseStudies, featuredCaseStudies } from './case-studies'
 import { ctaBanner, intro } from './home'
 import { privacyPolicy, termsOfService } from './legal'
 import { indexablePages, pages } from './pages'
-import { services } from './services'
+import { homeFeatures, services } from './services'
 import { site } from './site'
 
 const specServices = {
@@ -30,7 +30,7 @@ const specServices = {
     title: 'Digital Strategy & Development',
     home: [
       'IT infrastructure design',
-      // SPEC spells it the American way; our copy is British English throughout.
+      // British English throughout: optimisation, not optimization.
       'cloud migration and optimisation',
       'bespoke system, app and website development',
     ],
@@ -38,23 +38,20 @@ const specServices = {
   },
 } as const
 
-test('there are three services with the ids, titles, home features and process steps of SPEC §3', () => {
+test('there are three services with the ids, titles, home features and process steps the product lists (docs/product.md#pages)', () => {
   expect(services.map((service) => service.id)).toEqual(Object.keys(specServices))
   for (const service of services) {
     const spec = specServices[service.id]
     expect(service.title).toBe(spec.title)
-    expect(service.homeFeatures.map((feature) => feature.toLowerCase())).toEqual(
+    expect(homeFeatures(service).map((feature) => feature.toLowerCase())).toEqual(
       spec.home.map((feature) => feature.toLowerCase()),
     )
     expect(service.process.map((step) => step.title)).toEqual(spec.steps)
   }
 })
 
-test('each service has six distinct features, starting with its three home features', () => {
-  for (const service of services) {
-    expect(new Set(service.features).size).toBe(6)
-    expect(service.features.slice(0, 3)).toEqual(service.homeFeatures)
-  }
+test('each service has six distinct features', () => {
+  for (const service of services) expect(new Set(service.features).size).toBe(6)
 })
 
 test('every service and case study has the copy the pages show, in full sentences', () => {
@@ -72,7 +69,7 @@ test('every service and case study has the copy the pages show, in full sentence
   }
 })
 
-test('there are four case studies with the ids, titles, categories and results of SPEC §3', () => {
+test('there are four case studies with the ids, titles, categories and results the product lists', () => {
   expect(caseStudies.map(({ id, title, category }) => ({ id, title, category }))).toEqual([
     { id: 'ecommerce-ai', title: 'E-commerce SME', category: 'AI & Automation' },
     {
@@ -96,7 +93,7 @@ test('the home page features the first three case studies', () => {
   expect(featuredCaseStudies).toEqual(caseStudies.slice(0, 3))
 })
 
-test('home copy matches SPEC §1: the intro heading, its three cards and the CTA banner', () => {
+test('home copy says what docs/product.md#pages promises: the intro heading, its three cards and the CTA banner', () => {
   expect(pages.home.heading).toBe('Empowering SMEs with Future-Ready Technology')
   expect(pages.caseStudies.heading).toBe('Proven Results for Growing SMEs')
   expect(intro.heading).toBe('Innovate. Protect. Grow.')

@@ -33,10 +33,3 @@ export const footerLegalLinks: NavLink[] = [pages.privacy, pages.terms, pages.si
   label: page.name,
   href: page.path,
 }))
-
-/** Whether `href` is the current page: a section root also matches every path under it. */
-export function isCurrentPath(href: string, pathname: string): boolean {
-  const current = pathname.toLowerCase().replace(/\/+$/, '') || '/'
-  if (href === '/') return current === '/'
-  return current === href || current.startsWith(`${href}/`)
-}

@@ -3,6 +3,7 @@
  * breadcrumbs, sitemap), its h1 and meta description, then the words of its sections.
  */
 import { z } from 'zod'
+import { WEEKDAYS } from './business-facts.ts'
 import { ServiceIconSchema } from './content-schemas.ts'
 
 const Text = z.string().trim().min(1)
@@ -13,6 +14,16 @@ const StockImagePath = z
 const Action = z.strictObject({ label: Text, href: z.string().regex(/^[/#]/, 'must start with / or #') })
 const Highlight = z.strictObject({ title: Text, description: Text, icon: ServiceIconSchema })
 const Section = { eyebrow: Text, heading: Text, text: Text }
+const Weekday = z.enum(WEEKDAYS)
+const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:00')
+
+/** When the office answers: listed days in week order, opening and closing times, and the time zone's name. */
+export const OfficeHoursSchema = z.strictObject({
+  days: z.array(Weekday).min(1),
+  opens: ClockTime,
+  closes: ClockTime,
+  timeZone: Text,
+})
 
 export const PageCopySchema = z.strictObject({ name: Text, heading: Text, description: Text.min(50) })
 const page = PageCopySchema.shape
@@ -103,8 +114,12 @@ export const pageSchemas = {
   contact: z.strictObject({
     ...page,
     intro: Text,
-    details: z.strictObject({ heading: Text, emailLabel: Text, hoursLabel: Text, replyLabel: Text }),
+    details: z.strictObject({ heading: Text, emailLabel: Text, hoursLabel: Text, replyLabel: Text, reply: Text }),
     formSection: z.strictObject({ heading: Text, text: Text }),
+    /** How soon every enquiry gets an answer, e.g. '24 hours': any page's copy says it as {replyWithin}. */
+    replyWithin: Text,
+    /** Any page's copy says them as {officeHours}; search engines get them as opening hours. */
+    officeHours: OfficeHoursSchema,
   }),
   privacy: PageCopySchema,
   terms: PageCopySchema,

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { allTags, articlePath, articles, tagPath } from './insights'
 import { indexablePages, pages, prerenderPaths } from './pages'
 
-test('the site has exactly the SPEC routes plus Insights, each with a unique title and a useful description', () => {
+test('the site has exactly the pages of docs/product.md#pages plus Insights, each with a unique title and a useful description', () => {
   expect(indexablePages().map((page) => page.path)).toEqual([
     '/',
     '/about',

@@ -5,7 +5,7 @@
  * browser tests) run it directly.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { Root } from 'mdast'
 import { toString as markdownText } from 'mdast-util-to-string'
 import rehypeStringify from 'rehype-stringify'
@@ -16,47 +16,19 @@ import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
 import { loadEnv } from 'vite'
-import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
+import { readBrandColors } from '../styles/read-brand-colors.ts'
+import { ContentError, check, contentDir, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
 import { ArticleFrontMatterSchema, CaseStudySchema, LegalFrontMatterSchema, ServiceSchema } from './content-schemas.ts'
 import { markSelfDescribingLinks } from './mark-self-describing-links'
-import { type PageFileName, pageSchemas } from './page-schemas.ts'
+import { readPages } from './read-pages.ts'
 import { parseSiteConfig } from './site-config.ts'
 
 /** Average adult silent-reading speed for non-fiction, in words per minute. */
 const WORDS_PER_MINUTE = 230
 
-export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.CONTENT_DIR || 'content')
-}
-
-/** A content file that does not match its schema: the message names the file and each bad field. */
-export class ContentError extends Error {
-  constructor(file: string, issues: { path: PropertyKey[]; message: string }[]) {
-    const lines = issues.map(
-      (issue) => `  - ${issue.path.map(String).join('.') || '(whole file)'}: ${readableMessage(issue.message)}`,
-    )
-    super(`Invalid content file ${file}:\n${lines.join('\n')}`)
-    this.name = 'ContentError'
-  }
-}
-
-/** zod says "expected string, received undefined" for a field that is simply missing. */
-function readableMessage(message: string): string {
-  return message.replace(/^Invalid input: expected (\w+), received undefined$/, 'missing: this field is required ($1)')
-}
-
-/** content/articles/x.md inside the project; the full path for a content folder elsewhere (CONTENT_DIR). */
-function displayPath(file: string): string {
-  const path = relative(process.cwd(), file)
-  return path.startsWith('..') ? file : path
-}
-
-function check<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> {
-  const result = schema.safeParse(data)
-  if (!result.success) throw new ContentError(displayPath(file), result.error.issues)
-  return result.data
-}
+// Scripts find the content folder here, beside the readers.
+export { contentDir }
 
 /** The files of one collection folder with the given extension, sorted by name. */
 function listFiles(collection: string, extension: string): string[] {
@@ -83,14 +55,6 @@ export function tagSlug(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-}
-
-function readYaml(file: string): unknown {
-  try {
-    return parseYaml(readFileSync(file, 'utf8'))
-  } catch (error) {
-    throw new ContentError(displayPath(file), [{ path: [], message: `not valid YAML: ${String(error)}` }])
-  }
 }
 
 /** Markdown with YAML front matter: the front matter, the body as HTML and the body's word count. */
@@ -156,19 +120,6 @@ function legalPlaceholders(): Record<string, string> {
   return { company: config.name, email: config.email, siteUrl: config.url }
 }
 
-function fillPlaceholders(source: string, values: Record<string, string>, file: string): string {
-  return source.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = values[name]
-    if (value === undefined) {
-      const known = Object.keys(values).map((key) => `{${key}}`)
-      throw new ContentError(displayPath(file), [
-        { path: [], message: `unknown ${placeholder}; use ${known.join(', ')}` },
-      ])
-    }
-    return value
-  })
-}
-
 const LEGAL_DOCUMENTS = ['privacy', 'terms'] as const
 
 function readLegal() {
@@ -183,29 +134,18 @@ function readLegal() {
   return Object.fromEntries(documents) as Record<(typeof LEGAL_DOCUMENTS)[number], (typeof documents)[number][1]>
 }
 
-type PageCopy = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
-
-/** One file per page, each with its own schema; a missing file is an error like a missing field. */
-function readPages(): PageCopy {
-  const dir = join(contentDir(), 'pages')
-  const entries = Object.entries(pageSchemas).map(([name, schema]) => {
-    const file = join(dir, `${name}.yaml`)
-    if (!existsSync(file)) throw new ContentError(displayPath(file), [{ path: [], message: 'the file is missing' }])
-    return [name, check(schema, readYaml(file), file)]
-  })
-  // Object.fromEntries loses the pairing of each name with its schema's type; pageSchemas guarantees it.
-  return Object.fromEntries(entries) as PageCopy
-}
-
 /** Every content module the site imports, by the name of its file in app/content/collections/. */
 const readers = {
   articles: readArticles,
   /** Articles without their bodies, for lists, the sitemap and the feed's index pages. */
   'article-summaries': () => readArticles().map(({ html: _body, ...summary }) => summary),
   services: () => readOrdered('services', ServiceSchema),
+  /** Only what the enquiry form's service choice needs, so the form's island carries no service copy. */
+  'service-choices': () => readOrdered('services', ServiceSchema).map(({ id, title }) => ({ id, title })),
   'case-studies': () => readOrdered('case-studies', CaseStudySchema),
   pages: readPages,
   legal: readLegal,
+  'brand-colors': readBrandColors,
 }
 
 export type ContentModuleName = keyof typeof readers

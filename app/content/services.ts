@@ -19,6 +19,11 @@ export function findService(id: string | undefined): Service | undefined {
   return services.find((service) => service.id === id?.toLowerCase())
 }
 
+/** The features on the service's home page card: its first three. */
+export function homeFeatures(service: Pick<Service, 'features'>): readonly string[] {
+  return service.features.slice(0, 3)
+}
+
 export function servicePath(service: Pick<Service, 'id'>): string {
   return `/services/${service.id}`
 }

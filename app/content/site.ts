@@ -8,12 +8,3 @@ import { parseSiteConfig } from './site-config'
 export const site = parseSiteConfig(import.meta.env ?? process.env)
 
 export const tagline = 'Empowering SMEs with future-ready technology solutions for efficiency, resilience and growth.'
-
-export const officeHours = {
-  label: 'Monday to Friday, 9:00 AM to 6:00 PM BST',
-  days: 'Monday to Friday',
-  opens: '09:00',
-  closes: '18:00',
-} as const
-
-export const replyPromise = 'We reply to every enquiry within 24 hours.'

@@ -10,10 +10,11 @@ import type {
   WithContext,
 } from 'schema-dts'
 import { stockImageUrl } from '../components/ui/stock-image'
+import { officeHours } from './contact-page'
 import { type ArticleSummary, articlePath, articles } from './insights'
 import { pages } from './pages'
 import { type Service, servicePath, services } from './services'
-import { officeHours, site, tagline } from './site'
+import { site, tagline } from './site'
 
 export type StructuredData =
   | WithContext<ProfessionalService>
@@ -41,7 +42,7 @@ export function businessSchema(): WithContext<ProfessionalService> {
     areaServed: { '@type': 'Country', name: 'United Kingdom' },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      dayOfWeek: officeHours.days,
       opens: officeHours.opens,
       closes: officeHours.closes,
     },

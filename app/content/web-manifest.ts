@@ -1,14 +1,12 @@
 /** The web app manifest (site.webmanifest), written at build time so it carries the configured company name. */
+import { entries as colors } from './collections/brand-colors'
 import type { SiteConfig } from './site-config'
 
-/** The brand colour (app/styles/app.css --color-brand-700): browser UI tint and the manifest's theme. */
-export const themeColor = '#1c40b8'
-
 /**
- * The browser UI tint in each colour scheme: the brand colour, and in the dark scheme the page
- * surface (app/styles/color-schemes.css --color-white), so the UI blends with the dark page.
+ * The browser UI tint in each colour scheme: the brand colour (--color-brand-700), and in the dark
+ * scheme the page surface, so the UI blends with the dark page. Both read from app/styles/.
  */
-export const themeColors = { light: themeColor, dark: '#0b1120' } as const
+export const themeColors = { light: colors.brand[700], dark: colors.darkSurface } as const
 
 export function buildWebManifest(site: Pick<SiteConfig, 'name'>): string {
   const manifest = {
@@ -20,7 +18,7 @@ export function buildWebManifest(site: Pick<SiteConfig, 'name'>): string {
     scope: '/',
     display: 'browser',
     background_color: '#ffffff',
-    theme_color: themeColor,
+    theme_color: themeColors.light,
     icons: [
       { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
       { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },

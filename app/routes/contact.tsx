@@ -1,6 +1,5 @@
 import { ContactPanel } from '#app/components/sections/contact-panel'
 import { PageHeader } from '#app/components/sections/page-header'
-import { container } from '#app/components/sections/section-heading'
 import { contactIntro } from '#app/content/contact-page'
 import { pages } from '#app/content/pages'
 import { pageMeta } from '#app/utils/page-meta'
@@ -15,7 +14,7 @@ export default function ContactRoute() {
         <p>{contactIntro}</p>
       </PageHeader>
       <div className="bg-slate-50 py-14 sm:py-20">
-        <div className={container}>
+        <div className="page-frame">
           <ContactPanel headingLevel={2} />
         </div>
       </div>

@@ -1,8 +1,9 @@
 import { caseStudies } from '../../app/content/case-studies'
+import { officeHours } from '../../app/content/contact-page'
 import { ctaBanner } from '../../app/content/home'
 import { indexablePages, pages } from '../../app/content/pages'
-import { servicePath, services } from '../../app/content/services'
-import { officeHours, site } from '../../app/content/site'
+import { homeFeatures, servicePath, services } from '../../app/content/services'
+import { site } from '../../app/content/site'
 import { expect, test, waitForHydration } from './fixtures'
 
 test('home shows the hero, the intro cards, three service cards and exactly three case studies', async ({ page }) => {
@@ -22,7 +23,7 @@ test('home shows the hero, the intro cards, three service cards and exactly thre
   for (const [index, service] of services.entries()) {
     const card = serviceCards.nth(index)
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.title)
-    await expect(card.getByRole('listitem')).toHaveText([...service.homeFeatures])
+    await expect(card.getByRole('listitem')).toHaveText([...homeFeatures(service)])
   }
   const caseCards = page.locator('#case-studies article')
   await expect(caseCards).toHaveCount(3)

@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from 'lucide-react'
-import { Link, useLocation } from 'react-router'
-import { isCurrentPath, mainNav, type NavItem } from '#app/content/navigation'
+import { NavLink, useMatch } from 'react-router'
+import { mainNav, type NavItem } from '#app/content/navigation'
 import { cn } from '#app/utils/cn'
 
 const itemClasses =
@@ -19,8 +19,9 @@ const SERVICES_MENU_ID = 'services-menu'
  * link loads a new page. CSS anchor positioning puts the list under the button; where a browser
  * lacks it, the list sits under the header at the right of the nav (app/styles/app.css).
  */
-function ServicesMenu({ item, pathname }: { item: Required<NavItem>; pathname: string }) {
-  const current = isCurrentPath(item.href, pathname)
+function ServicesMenu({ item }: { item: Required<NavItem> }) {
+  // A button, not a link, so NavLink can't mark it: SERVICES is current on every page under /services.
+  const current = useMatch({ path: item.href, end: false }) !== null
 
   return (
     <li className="group">
@@ -39,47 +40,43 @@ function ServicesMenu({ item, pathname }: { item: Required<NavItem>; pathname: s
         popover="auto"
         className="services-menu w-72 rounded-xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl"
       >
-        {[{ label: 'All services', href: item.href }, ...item.children].map((child) => {
-          const active = pathname.toLowerCase() === child.href
-          return (
-            <li key={child.href} className="mb-1 last:mb-0">
-              <Link
-                to={child.href}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
+        {[{ label: 'All services', href: item.href }, ...item.children].map((child) => (
+          <li key={child.href} className="mb-1 last:mb-0">
+            <NavLink
+              to={child.href}
+              end
+              className={({ isActive }) =>
+                cn(
                   'block rounded-lg px-3 py-2 text-sm font-medium',
-                  active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
-                )}
-              >
-                {child.label}
-              </Link>
-            </li>
-          )
-        })}
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+                )
+              }
+            >
+              {child.label}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </li>
   )
 }
 
-/** Header navigation from the md breakpoint up; SERVICES opens a dropdown of the service pages. */
+/**
+ * Header navigation from the md breakpoint up; SERVICES opens a dropdown of the service pages.
+ * NavLink marks the current page's link with aria-current="page" (letter case ignored); it works in
+ * the prerender, which renders inside the router.
+ */
 export function DesktopNav() {
-  const { pathname } = useLocation()
   return (
     <nav aria-label="Main" className="hidden md:block">
       <ul className="flex items-center gap-1">
         {mainNav.map((item) => {
-          if (item.children)
-            return <ServicesMenu key={item.href} item={{ ...item, children: item.children }} pathname={pathname} />
-          const current = isCurrentPath(item.href, pathname)
+          if (item.children) return <ServicesMenu key={item.href} item={{ ...item, children: item.children }} />
           return (
             <li key={item.href}>
-              <Link
-                to={item.href}
-                aria-current={current ? 'page' : undefined}
-                className={cn(itemClasses, itemTone(current))}
-              >
+              <NavLink to={item.href} className={({ isActive }) => cn(itemClasses, itemTone(isActive))}>
                 {item.label}
-              </Link>
+              </NavLink>
             </li>
           )
         })}

@@ -1,20 +1,20 @@
 import { XIcon as CloseIcon, MenuIcon } from 'lucide-react'
-import { Link, useLocation } from 'react-router'
-import { isCurrentPath, mainNav } from '#app/content/navigation'
+import { NavLink, useMatch } from 'react-router'
+import { mainNav } from '#app/content/navigation'
 import { pages } from '#app/content/pages'
 import { cn } from '#app/utils/cn'
 
 const MENU_ID = 'mobile-menu'
 
 /**
- * Below md: a 'Toggle menu' button that opens the nav as a grid 73px from the top (under the
- * header). An HTML popover, so it works from first paint with no script: the browser exposes the
- * button's expanded state, puts the links next in Tab order, and closes the menu on Escape (focus
- * back on the button) and on a tap outside it. Following a link loads a new page, which starts closed.
+ * Below md: a 'Toggle menu' button that opens the nav as a grid right under the header. An HTML
+ * popover, so it works from first paint with no script: the browser exposes the button's expanded
+ * state, puts the links next in Tab order, and closes the menu on Escape (focus back on the button)
+ * and on a tap outside it. Following a link loads a new page, which starts closed. NavLink marks
+ * the current page's link with aria-current="page".
  */
 export function MobileMenu() {
-  const { pathname } = useLocation()
-  const onServices = isCurrentPath(pages.services.path, pathname)
+  const onServices = useMatch({ path: pages.services.path, end: false }) !== null
 
   const links = mainNav.flatMap((item) => [item, ...(item.children && onServices ? item.children : [])])
 
@@ -34,26 +34,27 @@ export function MobileMenu() {
         id={MENU_ID}
         popover="auto"
         aria-label="Mobile"
-        className="inset-x-0 top-[73px] bottom-auto m-0 h-auto max-h-[calc(100vh-73px)] w-full max-w-none overflow-y-auto border-0 border-b border-slate-200 bg-white p-4 text-slate-800 shadow-lg"
+        className="inset-x-0 top-header bottom-auto m-0 h-auto max-h-[calc(100vh-var(--spacing-header))] w-full max-w-none overflow-y-auto border-0 border-b border-slate-200 bg-white p-4 text-slate-800 shadow-lg"
       >
         <ul className="grid grid-cols-2 gap-2">
           {links.map((link) => {
             const isChild = !mainNav.some((item) => item.href === link.href)
             // A service page highlights its own link and SERVICES; the other service links stay plain.
-            const current = isChild ? pathname.toLowerCase() === link.href : isCurrentPath(link.href, pathname)
             return (
               <li key={link.href}>
-                <Link
+                <NavLink
                   to={link.href}
-                  aria-current={current ? 'page' : undefined}
-                  className={cn(
-                    'flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold',
-                    isChild && 'font-medium normal-case',
-                    current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
-                  )}
+                  end={isChild}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold',
+                      isChild && 'font-medium normal-case',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+                    )
+                  }
                 >
                   {link.label}
-                </Link>
+                </NavLink>
               </li>
             )
           })}

@@ -25,7 +25,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer className="inverse-block bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+      <div className="page-frame grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-6 print:hidden">{tagline}</p>
@@ -44,7 +44,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800 print:hidden">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="page-frame flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           {/* The year is rendered at build time; a page hydrated in a later year must not warn. */}
           <p suppressHydrationWarning>
             © {year} {site.name}. All rights reserved.

@@ -2,7 +2,7 @@ import { approach } from '#app/content/about'
 import { HighlightCard } from './highlight-card'
 import { HeadedSection } from './section-heading'
 
-/** The three approach pillars (SPEC §2). */
+/** The three approach pillars (docs/product.md#pages). */
 export function AboutApproach() {
   return (
     <HeadedSection

@@ -1,13 +1,12 @@
 import { Reveal } from '#app/components/ui/reveal'
 import { SideImage } from '#app/components/ui/stock-image'
 import { mission } from '#app/content/about'
-import { cn } from '#app/utils/cn'
-import { container, SectionHeading } from './section-heading'
+import { SectionHeading } from './section-heading'
 
 export function AboutMission() {
   return (
     <section aria-labelledby="mission-heading" className="bg-white py-16 sm:py-24">
-      <div className={cn(container, 'grid items-center gap-10 lg:grid-cols-2 lg:gap-16')}>
+      <div className="page-frame grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <Reveal>
           <SectionHeading id="mission-heading" eyebrow={mission.eyebrow} title={mission.heading} align="left" />
           <div className="mt-6 space-y-5 text-lg leading-8 text-slate-600">

@@ -1,8 +1,6 @@
 import { TagLinks } from '#app/components/ui/tag-links'
 import { type ArticleSummary, allTags, feedPath, insightsLabels } from '#app/content/insights'
-import { cn } from '#app/utils/cn'
 import { ArticleCard } from './article-card'
-import { container } from './section-heading'
 
 type ArticleListProps = {
   articles: readonly ArticleSummary[]
@@ -13,7 +11,7 @@ type ArticleListProps = {
 /** The topics, then the articles as cards (newest first), then the feed link: /insights and each tag page. */
 export function ArticleList({ articles, currentTag }: ArticleListProps) {
   return (
-    <div className={cn(container, 'py-14 sm:py-20')}>
+    <div className="page-frame py-14 sm:py-20">
       <nav aria-labelledby="topics-heading">
         <h2 id="topics-heading" className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
           {insightsLabels.topics}

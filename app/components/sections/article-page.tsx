@@ -13,7 +13,6 @@ import { cn } from '#app/utils/cn'
 import { ArticleCard } from './article-card'
 import { ArticleMeta } from './article-meta'
 import { CtaBanner } from './cta-banner'
-import { container } from './section-heading'
 
 type ArticlePageProps = {
   article: ArticleSummary
@@ -86,7 +85,7 @@ export function ArticlePage({ article, body }: ArticlePageProps) {
       </div>
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="bg-slate-50 py-14 sm:py-20">
-          <div className={container}>
+          <div className="page-frame">
             <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               {insightsLabels.related}
             </h2>

@@ -1,8 +1,8 @@
 import { ClockIcon, MailIcon, MessageCircleReplyIcon as ReplyIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Card } from '#app/components/ui/card'
-import { contactDetails } from '#app/content/contact-page'
-import { officeHours, replyPromise, site } from '#app/content/site'
+import { contactDetails, officeHours } from '#app/content/contact-page'
+import { site } from '#app/content/site'
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   // The icon sits inside the <dt> (a <dl> may only hold dt/dd groups), positioned into the gutter.
@@ -38,7 +38,7 @@ export function ContactDetails({ headingLevel }: { headingLevel: 2 | 3 }) {
           {officeHours.label}
         </Detail>
         <Detail icon={<ReplyIcon className="size-5" />} label={contactDetails.replyLabel}>
-          {replyPromise}
+          {contactDetails.reply}
         </Detail>
       </dl>
     </Card>

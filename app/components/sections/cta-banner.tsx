@@ -1,13 +1,11 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { Reveal } from '#app/components/ui/reveal'
-import { cn } from '#app/utils/cn'
-import { container } from './section-heading'
 
 type CtaBannerProps = {
   heading: string
   text: string
-  /** Optional link; the home page banner has none (SPEC §1). */
+  /** Optional link; the home page banner has none (docs/product.md#pages). */
   action?: { label: string; href: string }
 }
 
@@ -18,7 +16,7 @@ export function CtaBanner({ heading, text, action }: CtaBannerProps) {
       aria-labelledby="cta-heading"
       className="inverse-block bg-gradient-to-r from-brand-800 to-brand-950 py-16 sm:py-20"
     >
-      <Reveal className={cn(container, 'text-center')}>
+      <Reveal className="page-frame text-center">
         <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
           {heading}
         </h2>

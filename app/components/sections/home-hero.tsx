@@ -4,8 +4,6 @@ import { buttonVariants } from '#app/components/ui/button'
 import { StockImage } from '#app/components/ui/stock-image'
 import { hero } from '#app/content/home'
 import { pages } from '#app/content/pages'
-import { cn } from '#app/utils/cn'
-import { container } from './section-heading'
 
 /** The home page's opening: the h1, a short intro, two ways in and the hero photo (the page's LCP image). */
 export function HomeHero() {
@@ -14,7 +12,7 @@ export function HomeHero() {
       id="hero"
       className="inverse-block relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800"
     >
-      <div className={cn(container, 'grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:py-24')}>
+      <div className="page-frame grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">{hero.eyebrow}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">

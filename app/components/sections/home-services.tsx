@@ -5,7 +5,7 @@ import { CheckList } from '#app/components/ui/check-list'
 import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
 import { servicesSection } from '#app/content/home'
-import { type Service, servicePath, services } from '#app/content/services'
+import { homeFeatures, type Service, servicePath, services } from '#app/content/services'
 import { HeadedSection } from './section-heading'
 
 function ServiceCard({ service, index }: { service: Service; index: number }) {
@@ -14,7 +14,7 @@ function ServiceCard({ service, index }: { service: Service; index: number }) {
       <Card className="p-6 sm:p-8">
         <IconTile name={service.icon} />
         <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
-        <CheckList items={service.homeFeatures} size="dense" className="mt-5 flex-1 text-slate-700" />
+        <CheckList items={homeFeatures(service)} size="dense" className="mt-5 flex-1 text-slate-700" />
         <Link
           to={servicePath(service)}
           className="mt-6 inline-flex items-center gap-1.5 self-start rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline"

@@ -1,8 +1,6 @@
 import { formatDate } from '#app/content/insights'
 import type { LegalDocument as LegalDocumentContent } from '#app/content/legal'
-import { cn } from '#app/utils/cn'
 import { PageHeader } from './page-header'
-import { container } from './section-heading'
 
 type LegalDocumentProps = {
   title: string
@@ -18,7 +16,7 @@ export function LegalDocument({ title, document }: LegalDocumentProps) {
           Last updated <time dateTime={document.updated}>{formatDate(document.updated)}</time>
         </p>
       </PageHeader>
-      <div className={cn(container, 'py-14 sm:py-20')}>
+      <div className="page-frame py-14 sm:py-20">
         {/* A div, not an article: the document's heading is the page's h1 above it. */}
         <div
           className="prose prose-slate mx-auto max-w-3xl sm:prose-lg prose-a:break-words prose-a:text-brand-700 prose-h2:mt-10 prose-h2:border-t prose-h2:border-slate-200 prose-h2:pt-10 [&>p:first-child]:text-slate-800 sm:[&>p:first-child]:text-xl"

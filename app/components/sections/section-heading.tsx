@@ -48,9 +48,6 @@ export function SectionHeading({
   )
 }
 
-/** The horizontal frame every section's content sits in. */
-export const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8'
-
 type HeadedSectionProps = {
   /** Names the heading (`${name}-heading`, which labels the section) and, with `anchor`, the section's id. */
   name: string
@@ -69,7 +66,7 @@ export function HeadedSection({ name, anchor = false, background = 'white', head
       aria-labelledby={`${name}-heading`}
       className={cn(background === 'muted' ? 'bg-slate-50' : 'bg-white', 'py-16 sm:py-24')}
     >
-      <div className={cn(container, 'space-y-12')}>
+      <div className="page-frame space-y-12">
         <SectionHeading id={`${name}-heading`} {...heading} />
         {children}
       </div>

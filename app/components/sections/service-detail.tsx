@@ -5,15 +5,14 @@ import { IconTile } from '#app/components/ui/service-icon'
 import { SideImage } from '#app/components/ui/stock-image'
 import { pages } from '#app/content/pages'
 import { type Service, serviceDetailLabels } from '#app/content/services'
-import { cn } from '#app/utils/cn'
 import { CtaBanner } from './cta-banner'
 import { PageHeader } from './page-header'
-import { container, HeadedSection, SectionHeading } from './section-heading'
+import { HeadedSection, SectionHeading } from './section-heading'
 
 function Overview({ service }: { service: Service }) {
   return (
     <section aria-labelledby="overview-heading" className="bg-white py-16 sm:py-24">
-      <div className={cn(container, 'grid items-center gap-10 lg:grid-cols-2 lg:gap-16')}>
+      <div className="page-frame grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <Reveal>
           <IconTile name={service.icon} />
           <SectionHeading id="overview-heading" title={serviceDetailLabels.overview} align="left" className="mt-5" />

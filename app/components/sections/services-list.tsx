@@ -7,13 +7,12 @@ import { IconTile } from '#app/components/ui/service-icon'
 import { SideImage } from '#app/components/ui/stock-image'
 import { servicePath, services, servicesListLabels } from '#app/content/services'
 import { cn } from '#app/utils/cn'
-import { container } from './section-heading'
 
 /** Each service as a row: icon, title, description and six-feature checklist beside its photo. */
 export function ServicesList() {
   return (
     <div className="bg-white py-16 sm:py-24">
-      <div className={cn(container, 'space-y-20 sm:space-y-28')}>
+      <div className="page-frame space-y-20 sm:space-y-28">
         {services.map((service, index) => (
           <section
             key={service.id}

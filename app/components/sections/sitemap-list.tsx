@@ -1,8 +1,6 @@
 import { ChevronRightIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { type IndexablePage, indexablePages } from '#app/content/pages'
-import { cn } from '#app/utils/cn'
-import { container } from './section-heading'
 
 /** Headings for the sitemap's groups, in the order indexablePages() lists them. */
 const GROUP_TITLES: Record<IndexablePage['group'], string> = {
@@ -17,7 +15,7 @@ export function SitemapList() {
   const groups = new Map<IndexablePage['group'], IndexablePage[]>()
   for (const page of indexablePages()) groups.set(page.group, [...(groups.get(page.group) ?? []), page])
   return (
-    <div className={cn(container, 'py-14 sm:py-20')}>
+    <div className="page-frame py-14 sm:py-20">
       <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
         {[...groups].map(([group, groupPages]) => (
           <section key={group} aria-labelledby={`sitemap-${group.toLowerCase()}`}>

@@ -1,17 +1,19 @@
 /**
- * The enquiry form's rules and messages, exactly as SPEC §5 words them. Built on `zod/mini`:
- * the same rules as classic zod at a fraction of the bytes, which matters on a marketing site.
+ * The enquiry form's rules and messages, worded as docs/product.md#the-enquiry gives them. Built on
+ * `zod/mini`: the same rules as classic zod at a fraction of the bytes, which matters on a marketing site.
  */
 import * as z from 'zod/mini'
+import { entries as serviceChoices } from '#app/content/collections/service-choices'
 
-export const serviceOptions = [
-  { value: 'ai-automation', label: 'AI & Automation' },
-  { value: 'cybersecurity-resilience', label: 'Cybersecurity & Resilience' },
-  { value: 'digital-strategy', label: 'Digital Strategy & Development' },
+type ServiceId = (typeof serviceChoices)[number]['id']
+
+export type ServiceValue = ServiceId | 'other'
+
+/** Each service by its id and title (content/services/), then 'Other' for anything else. */
+export const serviceOptions: readonly { value: ServiceValue; label: string }[] = [
+  ...serviceChoices.map((service) => ({ value: service.id, label: service.title })),
   { value: 'other', label: 'Other' },
-] as const
-
-export type ServiceValue = (typeof serviceOptions)[number]['value']
+]
 
 const serviceValues = serviceOptions.map((option) => option.value) as [ServiceValue, ...ServiceValue[]]
 
@@ -56,7 +58,7 @@ export const emptyContactForm: ContactFormValues = {
   message: '',
 }
 
-/** Characters the phone input accepts (SPEC §5): digits, plus, whitespace and hyphen. */
+/** Characters the phone input accepts (docs/product.md#the-enquiry): digits, plus, whitespace and hyphen. */
 const PHONE_DISALLOWED = /[^\d+\s-]/g
 
 /** Drops every character the phone field does not accept; used for typing and pasting alike. */

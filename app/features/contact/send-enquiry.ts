@@ -1,7 +1,7 @@
 /**
- * Delivers an enquiry through the e-mail provider's SDK (SPEC §7) and turns every way that can
- * fail into an Error a visitor can act on (SPEC §8). The SDK is imported only when a visitor
- * actually sends, so its bytes never reach a page's first load.
+ * Delivers an enquiry through the e-mail provider's SDK (docs/product.md#the-enquiry) and turns
+ * every way that can fail into an Error a visitor can act on. The SDK is imported only when a
+ * visitor actually sends, so its bytes never reach a page's first load.
  */
 import type { SiteConfig } from '#app/content/site-config'
 import type { Enquiry } from './contact-schema'
@@ -199,7 +199,7 @@ export async function sendEnquiry(enquiry: Enquiry, options: SendEnquiryOptions)
           settings.origin,
         )
         const response = await sdk.send(keys.serviceId, keys.templateId, toTemplateParams(enquiry))
-        // The SDK accepts any 2xx; SPEC §7 counts only 200 as delivered.
+        // The SDK accepts any 2xx; the product counts only 200 as delivered.
         if (response.status !== 200) throw { status: response.status, text: response.text } satisfies ProviderStatus
       })(),
       timeoutMs,

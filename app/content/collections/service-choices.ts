@@ -1,0 +1,4 @@
+// Inlined at build time by scripts/content-plugin.ts; read from content/ directly under Node.
+import { readContent } from '../read-content'
+
+export const entries = readContent('service-choices')

@@ -1,0 +1,69 @@
+/**
+ * Reading one content file and reporting what is wrong with it: shared by the readers of each
+ * collection (app/content/read-content.ts, app/content/read-pages.ts). Runs in Node only.
+ */
+import { readFileSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import type { z } from 'zod'
+
+export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.CONTENT_DIR || 'content')
+}
+
+/** A content file that does not match its schema: the message names the file and each bad field. */
+export class ContentError extends Error {
+  constructor(file: string, issues: { path: PropertyKey[]; message: string }[]) {
+    const lines = issues.map(
+      (issue) => `  - ${issue.path.map(String).join('.') || '(whole file)'}: ${readableMessage(issue.message)}`,
+    )
+    super(`Invalid content file ${file}:\n${lines.join('\n')}`)
+    this.name = 'ContentError'
+  }
+}
+
+/** zod says "expected string, received undefined" for a field that is simply missing. */
+function readableMessage(message: string): string {
+  return message.replace(/^Invalid input: expected (\w+), received undefined$/, 'missing: this field is required ($1)')
+}
+
+/** content/articles/x.md inside the project; the full path for a content folder elsewhere (CONTENT_DIR). */
+export function displayPath(file: string): string {
+  const path = relative(process.cwd(), file)
+  return path.startsWith('..') ? file : path
+}
+
+export function check<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> {
+  const result = schema.safeParse(data)
+  if (!result.success) throw new ContentError(displayPath(file), result.error.issues)
+  return result.data
+}
+
+export function readYaml(file: string): unknown {
+  try {
+    return parseYaml(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new ContentError(displayPath(file), [{ path: [], message: `not valid YAML: ${String(error)}` }])
+  }
+}
+
+/**
+ * Replaces each {name} in `source` with its value; a name that is neither in `values` nor in `keep`
+ * (placeholders the page fills in as it renders) stops the build, naming the file.
+ */
+export function fillPlaceholders(
+  source: string,
+  values: Record<string, string>,
+  file: string,
+  keep: readonly string[] = [],
+): string {
+  return source.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name]
+    if (value !== undefined) return value
+    if (keep.includes(name)) return placeholder
+    const known = Object.keys(values).map((key) => `{${key}}`)
+    throw new ContentError(displayPath(file), [
+      { path: [], message: `unknown ${placeholder}; use ${known.join(', ')}` },
+    ])
+  })
+}

@@ -1,0 +1,45 @@
+/**
+ * The copy of every page (content/pages/*.yaml), each file checked against its schema, with the
+ * business's promises written in where the copy says {replyWithin} or {officeHours}
+ * (app/content/business-facts.ts). Runs in Node only, like app/content/read-content.ts.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { z } from 'zod'
+import { businessPlaceholders } from './business-facts.ts'
+import { ContentError, check, contentDir, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
+import { type PageFileName, pageSchemas } from './page-schemas.ts'
+
+type PageCopy = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
+
+/** Placeholders the pages fill in as they render (app/content/insights.ts), left as written. */
+const RENDER_PLACEHOLDERS = ['minutes', 'count', 'articles', 'tag']
+
+/** Every string in `data`, however deeply nested, with its placeholders filled in. */
+function fillEvery(data: unknown, values: Record<string, string>, file: string): unknown {
+  if (typeof data === 'string') return fillPlaceholders(data, values, file, RENDER_PLACEHOLDERS)
+  if (Array.isArray(data)) return data.map((item) => fillEvery(item, values, file))
+  if (data !== null && typeof data === 'object') {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillEvery(value, values, file)]))
+  }
+  return data
+}
+
+/** One file per page, each with its own schema; a missing file is an error like a missing field. */
+export function readPages(): PageCopy {
+  const dir = join(contentDir(), 'pages')
+  const files = Object.keys(pageSchemas).map((name) => {
+    const file = join(dir, `${name}.yaml`)
+    if (!existsSync(file)) throw new ContentError(displayPath(file), [{ path: [], message: 'the file is missing' }])
+    return { name, file, data: readYaml(file) }
+  })
+  const contact = files.find((page) => page.name === 'contact')
+  if (contact === undefined) throw new Error('pageSchemas must include the contact page')
+  const values = businessPlaceholders(check(pageSchemas.contact, contact.data, contact.file))
+  const entries = files.map(({ name, file, data }) => [
+    name,
+    check(pageSchemas[name as PageFileName], fillEvery(data, values, file), file),
+  ])
+  // Object.fromEntries loses the pairing of each name with its schema's type; pageSchemas guarantees it.
+  return Object.fromEntries(entries) as PageCopy
+}
