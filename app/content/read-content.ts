@@ -1,6 +1,6 @@
 /**
  * Reads and checks the files under content/ (or CONTENT_DIR). Runs in Node only: at build time the
- * content plugin (scripts/content-plugin.ts) inlines its result into app/content/collections/*, so the
+ * content plugin (scripts/build/content-plugin.ts) inlines its result into app/content/collections/*, so the
  * browser receives plain data and none of the parsers; Node callers (the route config, build steps,
  * browser tests) run it directly.
  */
@@ -15,19 +15,24 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
-import { loadEnv } from 'vite'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
+import { loadConfiguration } from '../config/read-environment.ts'
 import { ArticleFrontMatterSchema, CaseStudySchema, LegalFrontMatterSchema, ServiceSchema } from './content-schemas.ts'
-import { markSelfDescribingLinks } from './mark-self-describing-links'
+import { markSelfDescribingLinks } from './mark-self-describing-links.ts'
 import { type PageFileName, pageSchemas } from './page-schemas.ts'
-import { parseSiteConfig } from './site-config.ts'
+import type { SiteConfig } from './site-config.ts'
 
 /** Average adult silent-reading speed for non-fiction, in words per minute. */
 const WORDS_PER_MINUTE = 230
 
-export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.CONTENT_DIR || 'content')
+/** Where the content is and what legal texts may fill in: from the build's configuration. */
+export type ContentSettings = { contentDir: string; site: Pick<SiteConfig, 'name' | 'email' | 'url'> }
+
+/** The settings of the environment, for Node callers without a build (tests, scripts). */
+export function contentSettings(): ContentSettings {
+  const { build, site } = loadConfiguration()
+  return { contentDir: resolve(build.contentDir), site }
 }
 
 /** A content file that does not match its schema: the message names the file and each bad field. */
@@ -59,8 +64,8 @@ function check<Schema extends z.ZodType>(schema: Schema, data: unknown, file: st
 }
 
 /** The files of one collection folder with the given extension, sorted by name. */
-function listFiles(collection: string, extension: string): string[] {
-  const dir = join(contentDir(), collection)
+function listFiles(settings: ContentSettings, collection: string, extension: string): string[] {
+  const dir = join(settings.contentDir, collection)
   return readdirSync(dir)
     .filter((name) => name.endsWith(extension) && !name.startsWith('.'))
     .sort()
@@ -118,8 +123,8 @@ function readMarkdown(
   return { frontMatter: vfile.data.matter ?? {}, html, words }
 }
 
-function readArticles() {
-  return listFiles('articles', '.md')
+function readArticles(settings: ContentSettings) {
+  return listFiles(settings, 'articles', '.md')
     .map((file) => {
       const { frontMatter, html, words } = readMarkdown(file)
       const data = check(ArticleFrontMatterSchema, frontMatter, file)
@@ -136,8 +141,12 @@ function readArticles() {
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 }
 
-function readOrdered<Schema extends z.ZodType<{ id: string; order: number }>>(collection: string, schema: Schema) {
-  return listFiles(collection, '.yaml')
+function readOrdered<Schema extends z.ZodType<{ id: string; order: number }>>(
+  settings: ContentSettings,
+  collection: string,
+  schema: Schema,
+) {
+  return listFiles(settings, collection, '.yaml')
     .map((file) => {
       const data = check(schema, readYaml(file), file)
       const id = fileSlug(file, '.yaml')
@@ -150,10 +159,8 @@ function readOrdered<Schema extends z.ZodType<{ id: string; order: number }>>(co
 }
 
 /** What legal texts may write as {company}, {email} and {siteUrl}: the build's site configuration (README "Configure"). */
-function legalPlaceholders(): Record<string, string> {
-  const env = { ...loadEnv(process.env.NODE_ENV || 'production', process.cwd(), 'VITE_'), ...process.env }
-  const config = parseSiteConfig(env)
-  return { company: config.name, email: config.email, siteUrl: config.url }
+function legalPlaceholders({ site }: ContentSettings): Record<string, string> {
+  return { company: site.name, email: site.email, siteUrl: site.url }
 }
 
 function fillPlaceholders(source: string, values: Record<string, string>, file: string): string {
@@ -171,10 +178,10 @@ function fillPlaceholders(source: string, values: Record<string, string>, file: 
 
 const LEGAL_DOCUMENTS = ['privacy', 'terms'] as const
 
-function readLegal() {
-  const values = legalPlaceholders()
+function readLegal(settings: ContentSettings) {
+  const values = legalPlaceholders(settings)
   const documents = LEGAL_DOCUMENTS.map((name) => {
-    const file = join(contentDir(), 'legal', `${name}.md`)
+    const file = join(settings.contentDir, 'legal', `${name}.md`)
     if (!existsSync(file)) throw new ContentError(displayPath(file), [{ path: [], message: 'the file is missing' }])
     const { frontMatter, html } = readMarkdown(file, (source) => fillPlaceholders(source, values, file))
     return [name, { ...check(LegalFrontMatterSchema, frontMatter, file), html }] as const
@@ -186,8 +193,8 @@ function readLegal() {
 type PageCopy = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
 
 /** One file per page, each with its own schema; a missing file is an error like a missing field. */
-function readPages(): PageCopy {
-  const dir = join(contentDir(), 'pages')
+function readPages(settings: ContentSettings): PageCopy {
+  const dir = join(settings.contentDir, 'pages')
   const entries = Object.entries(pageSchemas).map(([name, schema]) => {
     const file = join(dir, `${name}.yaml`)
     if (!existsSync(file)) throw new ContentError(displayPath(file), [{ path: [], message: 'the file is missing' }])
@@ -201,9 +208,10 @@ function readPages(): PageCopy {
 const readers = {
   articles: readArticles,
   /** Articles without their bodies, for lists, the sitemap and the feed's index pages. */
-  'article-summaries': () => readArticles().map(({ html: _body, ...summary }) => summary),
-  services: () => readOrdered('services', ServiceSchema),
-  'case-studies': () => readOrdered('case-studies', CaseStudySchema),
+  'article-summaries': (settings: ContentSettings) =>
+    readArticles(settings).map(({ html: _body, ...summary }) => summary),
+  services: (settings: ContentSettings) => readOrdered(settings, 'services', ServiceSchema),
+  'case-studies': (settings: ContentSettings) => readOrdered(settings, 'case-studies', CaseStudySchema),
   pages: readPages,
   legal: readLegal,
 }
@@ -215,6 +223,10 @@ export function isContentModuleName(name: string): name is ContentModuleName {
   return Object.hasOwn(readers, name)
 }
 
-export function readContent<Name extends ContentModuleName>(name: Name): ContentOf<Name> {
-  return readers[name]() as ContentOf<Name>
+/** One content module's data; the content plugin passes the build's settings, Node callers read the environment. */
+export function readContent<Name extends ContentModuleName>(
+  name: Name,
+  settings: ContentSettings = contentSettings(),
+): ContentOf<Name> {
+  return readers[name](settings) as ContentOf<Name>
 }

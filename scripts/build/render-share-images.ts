@@ -8,8 +8,10 @@ import { dirname, join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { createElement as h, type ReactNode } from 'react'
 import satori, { type Font } from 'satori'
-import { type ShareImage, shareImageSize, shareImages } from '../app/content/share-images'
-import { site, tagline } from '../app/content/site'
+import { type ShareImage, shareImageSize, shareImages } from '../../app/content/share-images'
+import { tagline } from '../../app/content/site'
+import type { SiteConfig } from '../../app/content/site-config'
+import type { BuildStep } from './build-step.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -40,7 +42,7 @@ function mark(): ReactNode {
   )
 }
 
-function card(image: ShareImage): ReactNode {
+function card(image: ShareImage, site: Pick<SiteConfig, 'name' | 'url'>): ReactNode {
   const titleSize = image.title.length > 48 ? 60 : 72
   return h(
     'div',
@@ -88,19 +90,25 @@ function card(image: ShareImage): ReactNode {
 }
 
 /** Renders one image to PNG bytes. */
-export async function renderShareImage(image: ShareImage, fonts: Font[]): Promise<Buffer> {
-  const svg = await satori(card(image), { ...shareImageSize, fonts })
+export async function renderShareImage(
+  image: ShareImage,
+  site: Pick<SiteConfig, 'name' | 'url'>,
+  fonts: Font[],
+): Promise<Buffer> {
+  const svg = await satori(card(image, site), { ...shareImageSize, fonts })
   return new Resvg(svg, { fitTo: { mode: 'width', value: shareImageSize.width } }).render().asPng()
 }
 
-/** Writes every page's image under `clientDir`; returns how many. */
-export async function renderShareImages(clientDir: string): Promise<number> {
-  const fonts = await loadFonts()
-  const images = shareImages()
-  for (const image of images) {
-    const file = join(clientDir, image.path)
-    await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, await renderShareImage(image, fonts))
-  }
-  return images.length
+export const renderShareImages: BuildStep = {
+  name: 'renderShareImages',
+  purpose: 'every page’s 1200×630 share image as PNG',
+  writes: ['client files'],
+  async run({ clientDir, config }) {
+    const fonts = await loadFonts()
+    for (const image of shareImages()) {
+      const file = join(clientDir, image.path)
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, await renderShareImage(image, config.site, fonts))
+    }
+  },
 }
