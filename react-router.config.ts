@@ -1,13 +1,16 @@
 import type { Config } from '@react-router/dev/config'
 import { prerenderPaths } from './app/content/pages'
-import { finishBuild } from './scripts/finish-build'
+import { runBuildSteps } from './scripts/build/build-step'
+import { configurationOf } from './scripts/build/configuration-plugin'
+import { buildSteps } from './scripts/build/steps'
 
 export default {
   // Every page is prerendered to static HTML; there is no server rendering at request time.
   ssr: false,
   buildDirectory: process.env.BUILD_DIR || 'build',
   prerender: prerenderPaths,
-  buildEnd: async ({ reactRouterConfig }) => {
-    await finishBuild(reactRouterConfig.buildDirectory)
+  buildEnd: async ({ reactRouterConfig, viteConfig }) => {
+    const buildDir = reactRouterConfig.buildDirectory
+    await runBuildSteps(buildSteps, { buildDir, clientDir: `${buildDir}/client`, config: configurationOf(viteConfig) })
   },
 } satisfies Config

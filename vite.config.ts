@@ -1,19 +1,18 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { contentCollections } from './scripts/content-plugin.ts'
-import { islandEntryPlugin } from './scripts/island-entry-plugin.ts'
+import { configurationPlugin } from './scripts/build/configuration-plugin.ts'
+import { contentCollections } from './scripts/build/content-plugin.ts'
+import { islandEntryPlugin } from './scripts/build/island-entry-plugin.ts'
 
+// `#app/*` resolves through package.json "imports", which Vite and TypeScript both read.
 export default defineConfig({
-  plugins: [contentCollections(), tailwindcss(), reactRouter(), islandEntryPlugin()],
-  resolve: {
-    alias: { '#app': new URL('./app', import.meta.url).pathname },
-  },
+  plugins: [configurationPlugin(), contentCollections(), tailwindcss(), reactRouter(), islandEntryPlugin()],
   build: {
     // Source maps would publish our source; the server also refuses *.map.
     sourcemap: false,
     // Keep Vite's manifest of the client build (React Router deletes it otherwise): the byte budgets
-    // and the benchmark read the contact island's files from it (bench/first-load.js).
+    // and the benchmark read the contact island's files from it (scripts/measure/first-load.ts).
     manifest: true,
   },
 })

@@ -36,7 +36,7 @@ export const links: Route.LinksFunction = () => [
  * Development keeps full hydration (hot reload). React Router's build also renders a SPA fallback
  * document and refuses to finish unless it carries <Scripts/>; the framework context is the only
  * place that tells that render apart (it matches "/" like the home page). That file is never
- * served: scripts/finish-build.ts deletes it. Should the flag move, the build fails loudly there.
+ * served: scripts/build/drop-spa-fallback.ts deletes it. Should the flag move, the build fails loudly there.
  */
 function useRouterRuntime(): boolean {
   const framework = useContext(FrameworkContext)

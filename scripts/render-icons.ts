@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { brandColors, brandGradient } from '../app/content/brand-colors'
 import { CHROMIUM_ARGS, findChromium } from './local-stand-ins/chromium'
 
 const svg = readFileSync('public/favicon.svg', 'utf8')
@@ -31,10 +32,10 @@ try {
   await page.setContent(`<style>
     html,body{margin:0;height:100%}
     body{display:flex;flex-direction:column;justify-content:center;gap:48px;padding:0 96px;box-sizing:border-box;
-      background:linear-gradient(135deg,#131f45,#1b3173 55%,#1c3891);color:#fff;
+      background:${brandGradient};color:#fff;
       font-family:system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
     h1{font-size:72px;line-height:1.1;margin:0;max-width:900px;font-weight:800;letter-spacing:-1px}
-    p{font-size:32px;margin:0;color:#bfd3fe}
+    p{font-size:32px;margin:0;color:${brandColors[200]}}
   </style><img src="${dataUrl}" width="120" height="120"><h1>Empowering SMEs with Future-Ready Technology</h1>
   <p>AI &amp; automation · Cybersecurity &amp; resilience · Digital strategy</p>`)
   await page.screenshot({ path: 'public/og-image.jpg', type: 'jpeg', quality: 85 })

@@ -1,11 +1,11 @@
 // @ts-check
 /**
- * The site's security headers: computed once at build time (scripts/finish-build.ts writes them
- * into build/site-manifest.json) and applied by the production server, the static-host `_headers`
- * file and the nginx config alike, so every way of serving the build sends the same policy.
+ * The site's security headers as the server applies them at request time. The build computes each
+ * document's policy once (scripts/build/header-data.ts writes them into build/site-manifest.json),
+ * and the production server, the static-host `_headers` file and the nginx config all apply that,
+ * so every way of serving the build sends the same policy.
  * See docs/decisions/003-content-security-policy.md.
  */
-import { createHash } from 'node:crypto'
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {{ scriptOrigin: string, connectOrigin: string }} AnalyticsOrigins */
@@ -17,7 +17,8 @@ import { createHash } from 'node:crypto'
  *   common: Record<string, string>,
  *   csp: { fallback: string, documents: Record<string, string>, siteWide: string, ownPolicy?: string[] },
  * }} HeaderData
- * `ownPolicy` lists the documents whose policy was given to them (see buildHeaderData).
+ * `ownPolicy` lists the documents with a policy of their own (the editor's page): left out of
+ * `siteWide`, and every way of serving the build gives them that policy alone.
  */
 
 /** Features this site never uses; Chromium warns about names it doesn't know, so only known ones. */
@@ -55,44 +56,6 @@ export const COMMON_SECURITY_HEADERS = Object.freeze({
 
 export const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests'
 
-/** @param {string} text */
-function sha256Source(text) {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
-}
-
-/** The DOM value of an attribute as written in the HTML (the hash covers the decoded value). */
-function decodeAttribute(/** @type {string} */ raw) {
-  return raw
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
-
-/**
- * CSP hash sources for everything inline in one prerendered document: each inline `<script>`
- * body (React Router's context and module bootstrap, React's streaming runtime) and each distinct
- * `style="…"` value (Radix renders a few into the HTML; they need `'unsafe-hashes'`).
- * @param {string} html
- * @returns {{ scripts: string[], styles: string[] }}
- */
-export function hashInlineContent(html) {
-  const scripts = new Set()
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = '', body = ''] = match
-    if (/\ssrc\s*=/.test(attributes)) continue
-    // JSON-LD is a data block: browsers never run it, so script-src needs no hash for it.
-    if (/\stype\s*=\s*["']?application\/ld\+json/i.test(attributes)) continue
-    scripts.add(sha256Source(body))
-  }
-  const styles = new Set()
-  for (const match of html.matchAll(/<[a-z][\w-]*\s[^>]*?\bstyle\s*=\s*("([^"]*)"|'([^']*)')/gi)) {
-    styles.add(sha256Source(decodeAttribute(match[2] ?? match[3] ?? '')))
-  }
-  return { scripts: [...scripts].sort(), styles: [...styles].sort() }
-}
-
 /**
  * The policy for one document. `connectOrigin` is the e-mail provider's origin ('' when enquiries
  * go to the site's own endpoint); `imageOrigin` the stock-photo host; `analytics` the origins of
@@ -127,57 +90,6 @@ export function buildContentSecurityPolicy({
     .map((parts) => parts.filter(Boolean).join(' '))
     .filter(Boolean)
     .join('; ')
-}
-
-/**
- * Header data for a build: one CSP per document (keyed by its file under client/), a fallback
- * for everything that isn't a document, and a site-wide policy allowing every document's hashes
- * (for static hosts, whose header rules can't tell a 404 apart from a page; see the ADR).
- * `policies` gives a document a policy of its own, built from its hashes (a page that needs
- * sources no other page may use): it is left out of the site-wide policy and listed in
- * `csp.ownPolicy`, so that every way of serving the build gives it that policy alone.
- * @param {{
- *   documents: Record<string, string>,
- *   imageOrigin: string,
- *   connectOrigin?: string,
- *   analytics?: AnalyticsOrigins,
- *   policies?: Record<string, (hashes: { scripts: string[], styles: string[] }) => string>,
- * }} options
- * @returns {HeaderData}
- */
-export function buildHeaderData({ documents, imageOrigin, connectOrigin = '', analytics, policies = {} }) {
-  const origins = { imageOrigin, connectOrigin, analytics }
-  /** @type {Record<string, string>} */
-  const csp = {}
-  const allScripts = new Set()
-  const allStyles = new Set()
-  /** @type {string[]} */
-  const ownPolicy = []
-  for (const [file, html] of Object.entries(documents).sort(([a], [b]) => a.localeCompare(b))) {
-    const hashes = hashInlineContent(html)
-    const policy = policies[file]
-    if (policy) {
-      csp[file] = policy(hashes)
-      ownPolicy.push(file)
-      continue
-    }
-    for (const hash of hashes.scripts) allScripts.add(hash)
-    for (const hash of hashes.styles) allStyles.add(hash)
-    csp[file] = buildContentSecurityPolicy({ ...hashes, ...origins })
-  }
-  return {
-    common: { ...COMMON_SECURITY_HEADERS },
-    csp: {
-      fallback: buildContentSecurityPolicy(origins),
-      documents: csp,
-      siteWide: buildContentSecurityPolicy({
-        scripts: [...allScripts].sort(),
-        styles: [...allStyles].sort(),
-        ...origins,
-      }),
-      ...(ownPolicy.length > 0 ? { ownPolicy } : {}),
-    },
-  }
 }
 
 /** True when the response travels over https: TLS here, a proxy that says so, or the operator says so. */

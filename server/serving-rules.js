@@ -2,8 +2,8 @@
 /**
  * The serving rules of a build: which URLs are pages (and their files), which spellings redirect to
  * them, which not-found document answers where, the cache policy and the headers. The build writes
- * them once (scripts/finish-build.ts → build/site-manifest.json); `npm start` reads them and
- * scripts/deploy-files.ts turns them into the nginx config and the static-host files.
+ * them once (scripts/build/write-serving-rules.ts → build/site-manifest.json); `npm start` reads them
+ * and scripts/build/deploy-files.ts turns them into the nginx config and the static-host files.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
@@ -55,9 +55,21 @@ export const NOT_SERVED = Object.freeze({
  * so visitor-facing checks (security grade, JavaScript budgets) leave them out.
  */
 
+/** The serving rules' file, beside client/ in the build directory. */
+export const SERVING_RULES_FILE = 'site-manifest.json'
+
+/** Each page is a folder's index document. */
+const PAGE_DOCUMENT = 'index.html'
+
 /** The file under client/ that holds a page. */
 export function pageFile(/** @type {string} */ page) {
-  return page === '/' ? 'index.html' : `${page.slice(1)}/index.html`
+  return page === '/' ? PAGE_DOCUMENT : `${page.slice(1)}/${PAGE_DOCUMENT}`
+}
+
+/** The page a file under client/ holds (the inverse of pageFile), or undefined for any other file. */
+export function pageOfFile(/** @type {string} */ file) {
+  if (file === PAGE_DOCUMENT) return '/'
+  return file.endsWith(`/${PAGE_DOCUMENT}`) ? `/${file.slice(0, -PAGE_DOCUMENT.length - 1)}` : undefined
 }
 
 /** Lowercase, single slashes, no trailing slash, no `index.html`: the one spelling of each page. */
@@ -84,7 +96,7 @@ export function cacheFor(/** @type {ServingRules} */ rules, /** @type {string} *
 
 /** @param {string} buildDir @returns {ServingRules} */
 export function readServingRules(buildDir) {
-  const rules = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8'))
+  const rules = JSON.parse(readFileSync(join(buildDir, SERVING_RULES_FILE), 'utf8'))
   // Manifests from before the cache policy and the list of hidden files were recorded.
   return { cache: CACHE_POLICY, notServed: NOT_SERVED, ...rules }
 }

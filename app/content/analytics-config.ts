@@ -1,15 +1,16 @@
 /**
- * The analytics switch (VITE_ANALYTICS and its VITE_ANALYTICS_SITE_ID / VITE_ANALYTICS_HOST),
- * validated like the rest of the site configuration (./site-config.ts) but in its own module, so
- * that only the legal pages' browser code carries it: the home page's first-load JavaScript has a
- * byte budget (tests/e2e/budgets.spec.ts) and shares the site-config chunk.
+ * The analytics switch (VITE_ANALYTICS and its VITE_ANALYTICS_SITE_ID / VITE_ANALYTICS_HOST), one
+ * part of the configuration (app/config/configuration-schema.ts). Off unless VITE_ANALYTICS names a
+ * provider: then there is no script, no CSP change and no privacy paragraph.
  */
-import { readOrigin, type SiteEnv, siteDefaults } from './site-config'
+import { z } from 'zod'
+import { checkOrigin, origin, text } from '../config/fields.ts'
+import { siteDefaults } from './site-config.ts'
 
 export const analyticsProviders = ['plausible', 'umami', 'goatcounter'] as const
 export type AnalyticsProvider = (typeof analyticsProviders)[number]
 
-/** A cookie-free analytics service (off unless VITE_ANALYTICS names one). */
+/** A cookie-free analytics service. */
 export type AnalyticsConfig = {
   provider: AnalyticsProvider
   /** Plausible: the site's domain; Umami: the website id; GoatCounter: the site code. */
@@ -22,51 +23,50 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const GOATCOUNTER_CODE = /^[a-z0-9][a-z0-9-]*$/
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i
 
-/**
- * Reads VITE_ANALYTICS and its VITE_ANALYTICS_SITE_ID / VITE_ANALYTICS_HOST; undefined when off
- * (no script, no CSP change, no privacy paragraph).
- */
-export function parseAnalyticsConfig(env: SiteEnv): AnalyticsConfig | undefined {
-  const siteUrl = readOrigin(env, 'VITE_SITE_URL', siteDefaults.url)
-  const provider = env.VITE_ANALYTICS?.trim().toLowerCase()
-  if (!provider || provider === 'off' || provider === 'none') return undefined
-  if (!(analyticsProviders as readonly string[]).includes(provider)) {
-    throw new Error(
-      `VITE_ANALYTICS must be one of ${analyticsProviders.join(', ')} (or empty for none), got "${provider}".`,
-    )
-  }
-  const siteId = env.VITE_ANALYTICS_SITE_ID?.trim() ?? ''
-  switch (provider as AnalyticsProvider) {
-    case 'plausible': {
-      const domain = siteId || new URL(siteUrl).hostname
-      if (!DOMAIN.test(domain)) {
-        throw new Error(
-          `VITE_ANALYTICS_SITE_ID must be the site's domain as registered with Plausible, got "${domain}".`,
-        )
-      }
-      return {
-        provider: 'plausible',
-        siteId: domain,
-        host: readOrigin(env, 'VITE_ANALYTICS_HOST', 'https://plausible.io'),
-      }
-    }
-    case 'umami': {
-      if (!UUID.test(siteId)) {
-        throw new Error(`VITE_ANALYTICS_SITE_ID must be the Umami website id (a UUID), got "${siteId}".`)
-      }
-      return { provider: 'umami', siteId, host: readOrigin(env, 'VITE_ANALYTICS_HOST', 'https://cloud.umami.is') }
-    }
-    case 'goatcounter': {
-      if (!GOATCOUNTER_CODE.test(siteId)) {
-        throw new Error(
-          `VITE_ANALYTICS_SITE_ID must be the GoatCounter site code (as in https://CODE.goatcounter.com), got "${siteId}".`,
-        )
-      }
-      return {
-        provider: 'goatcounter',
-        siteId,
-        host: readOrigin(env, 'VITE_ANALYTICS_HOST', `https://${siteId}.goatcounter.com`),
-      }
-    }
-  }
+/** Each provider's site-id check, its message, and its default host. */
+const providers: Record<AnalyticsProvider, { valid: RegExp; message: string; host: (siteId: string) => string }> = {
+  plausible: {
+    valid: DOMAIN,
+    message: "must be the site's domain as registered with Plausible",
+    host: () => 'https://plausible.io',
+  },
+  umami: { valid: UUID, message: 'must be the Umami website id (a UUID)', host: () => 'https://cloud.umami.is' },
+  goatcounter: {
+    valid: GOATCOUNTER_CODE,
+    message: 'must be the GoatCounter site code (as in https://CODE.goatcounter.com)',
+    host: (siteId) => `https://${siteId}.goatcounter.com`,
+  },
 }
+
+function isProvider(name: string): name is AnalyticsProvider {
+  return (analyticsProviders as readonly string[]).includes(name)
+}
+
+export const AnalyticsEnvSchema = z
+  .object({
+    VITE_SITE_URL: origin(siteDefaults.url),
+    VITE_ANALYTICS: text.transform((value) => value.toLowerCase()),
+    VITE_ANALYTICS_SITE_ID: text,
+    VITE_ANALYTICS_HOST: text,
+  })
+  .transform((env, ctx): AnalyticsConfig | undefined => {
+    const provider = env.VITE_ANALYTICS
+    if (!provider || provider === 'off' || provider === 'none') return undefined
+    if (!isProvider(provider)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VITE_ANALYTICS'],
+        message: `must be one of ${analyticsProviders.join(', ')} (or empty for none), got "${provider}".`,
+      })
+      return z.NEVER
+    }
+    const rules = providers[provider]
+    // Plausible knows a site by its domain, which the site's own address already gives.
+    const siteId = env.VITE_ANALYTICS_SITE_ID || (provider === 'plausible' ? new URL(env.VITE_SITE_URL).hostname : '')
+    if (!rules.valid.test(siteId)) {
+      ctx.addIssue({ code: 'custom', path: ['VITE_ANALYTICS_SITE_ID'], message: `${rules.message}, got "${siteId}".` })
+      return z.NEVER
+    }
+    const host = checkOrigin(env.VITE_ANALYTICS_HOST, rules.host(siteId), ctx, ['VITE_ANALYTICS_HOST'])
+    return { provider, siteId, host }
+  })

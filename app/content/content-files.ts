@@ -3,13 +3,13 @@
  * collection (app/content/read-content.ts, app/content/read-pages.ts). Runs in Node only.
  */
 import { readFileSync } from 'node:fs'
-import { relative, resolve } from 'node:path'
+import { relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
+import type { SiteConfig } from './site-config.ts'
 
-export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.CONTENT_DIR || 'content')
-}
+/** Where the content is and what legal texts may fill in: from the build's configuration. */
+export type ContentSettings = { contentDir: string; site: Pick<SiteConfig, 'name' | 'email' | 'url'> }
 
 /** A content file that does not match its schema: the message names the file and each bad field. */
 export class ContentError extends Error {

@@ -12,7 +12,7 @@ export type Tag = ArticleSummary['tags'][number]
 export const articles: readonly ArticleSummary[] = entries
 
 export const insightsPath = '/insights'
-/** The RSS feed, written by scripts/write-feed.ts. */
+/** The RSS feed, written by scripts/build/write-feed.ts. */
 export const feedPath = '/insights/feed.xml'
 
 export function articlePath(article: Pick<ArticleSummary, 'slug'>): string {

@@ -4,7 +4,8 @@
  * personal-data flow is the contact form; {company}, {email} and {siteUrl} in them are filled from
  * the site configuration. Have them reviewed by a solicitor before you rely on them.
  */
-import { type AnalyticsConfig, parseAnalyticsConfig } from './analytics-config'
+import { analytics } from '../config/configuration'
+import type { AnalyticsConfig } from './analytics-config'
 import { analyticsPrivacyBlocks } from './analytics-privacy'
 import { entries } from './collections/legal'
 
@@ -36,8 +37,5 @@ export function describeVisitorStatistics(document: LegalDocument, analytics?: A
   }
 }
 
-export const privacyPolicy: LegalDocument = describeVisitorStatistics(
-  entries.privacy,
-  parseAnalyticsConfig(import.meta.env ?? process.env),
-)
+export const privacyPolicy: LegalDocument = describeVisitorStatistics(entries.privacy, analytics)
 export const termsOfService: LegalDocument = entries.terms

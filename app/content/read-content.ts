@@ -1,11 +1,11 @@
 /**
  * Reads and checks the files under content/ (or CONTENT_DIR). Runs in Node only: at build time the
- * content plugin (scripts/content-plugin.ts) inlines its result into app/content/collections/*, so the
+ * content plugin (scripts/build/content-plugin.ts) inlines its result into app/content/collections/*, so the
  * browser receives plain data and none of the parsers; Node callers (the route config, build steps,
  * browser tests) run it directly.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Root } from 'mdast'
 import { toString as markdownText } from 'mdast-util-to-string'
 import rehypeStringify from 'rehype-stringify'
@@ -15,24 +15,28 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
-import { loadEnv } from 'vite'
 import type { z } from 'zod'
+import { loadConfiguration } from '../config/read-environment.ts'
 import { readBrandColors } from '../styles/read-brand-colors.ts'
-import { ContentError, check, contentDir, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
+import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
 import { ArticleFrontMatterSchema, CaseStudySchema, LegalFrontMatterSchema, ServiceSchema } from './content-schemas.ts'
-import { markSelfDescribingLinks } from './mark-self-describing-links'
+import { markSelfDescribingLinks } from './mark-self-describing-links.ts'
 import { readPages } from './read-pages.ts'
-import { parseSiteConfig } from './site-config.ts'
+
+export type { ContentSettings }
 
 /** Average adult silent-reading speed for non-fiction, in words per minute. */
 const WORDS_PER_MINUTE = 230
 
-// Scripts find the content folder here, beside the readers.
-export { contentDir }
+/** The settings of the environment, for Node callers without a build (tests, scripts). */
+export function contentSettings(): ContentSettings {
+  const { build, site } = loadConfiguration()
+  return { contentDir: resolve(build.contentDir), site }
+}
 
 /** The files of one collection folder with the given extension, sorted by name. */
-function listFiles(collection: string, extension: string): string[] {
-  const dir = join(contentDir(), collection)
+function listFiles(settings: ContentSettings, collection: string, extension: string): string[] {
+  const dir = join(settings.contentDir, collection)
   return readdirSync(dir)
     .filter((name) => name.endsWith(extension) && !name.startsWith('.'))
     .sort()
@@ -82,8 +86,8 @@ function readMarkdown(
   return { frontMatter: vfile.data.matter ?? {}, html, words }
 }
 
-function readArticles() {
-  return listFiles('articles', '.md')
+function readArticles(settings: ContentSettings) {
+  return listFiles(settings, 'articles', '.md')
     .map((file) => {
       const { frontMatter, html, words } = readMarkdown(file)
       const data = check(ArticleFrontMatterSchema, frontMatter, file)
@@ -100,8 +104,12 @@ function readArticles() {
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 }
 
-function readOrdered<Schema extends z.ZodType<{ id: string; order: number }>>(collection: string, schema: Schema) {
-  return listFiles(collection, '.yaml')
+function readOrdered<Schema extends z.ZodType<{ id: string; order: number }>>(
+  settings: ContentSettings,
+  collection: string,
+  schema: Schema,
+) {
+  return listFiles(settings, collection, '.yaml')
     .map((file) => {
       const data = check(schema, readYaml(file), file)
       const id = fileSlug(file, '.yaml')
@@ -114,18 +122,16 @@ function readOrdered<Schema extends z.ZodType<{ id: string; order: number }>>(co
 }
 
 /** What legal texts may write as {company}, {email} and {siteUrl}: the build's site configuration (README "Configure"). */
-function legalPlaceholders(): Record<string, string> {
-  const env = { ...loadEnv(process.env.NODE_ENV || 'production', process.cwd(), 'VITE_'), ...process.env }
-  const config = parseSiteConfig(env)
-  return { company: config.name, email: config.email, siteUrl: config.url }
+function legalPlaceholders({ site }: ContentSettings): Record<string, string> {
+  return { company: site.name, email: site.email, siteUrl: site.url }
 }
 
 const LEGAL_DOCUMENTS = ['privacy', 'terms'] as const
 
-function readLegal() {
-  const values = legalPlaceholders()
+function readLegal(settings: ContentSettings) {
+  const values = legalPlaceholders(settings)
   const documents = LEGAL_DOCUMENTS.map((name) => {
-    const file = join(contentDir(), 'legal', `${name}.md`)
+    const file = join(settings.contentDir, 'legal', `${name}.md`)
     if (!existsSync(file)) throw new ContentError(displayPath(file), [{ path: [], message: 'the file is missing' }])
     const { frontMatter, html } = readMarkdown(file, (source) => fillPlaceholders(source, values, file))
     return [name, { ...check(LegalFrontMatterSchema, frontMatter, file), html }] as const
@@ -138,11 +144,13 @@ function readLegal() {
 const readers = {
   articles: readArticles,
   /** Articles without their bodies, for lists, the sitemap and the feed's index pages. */
-  'article-summaries': () => readArticles().map(({ html: _body, ...summary }) => summary),
-  services: () => readOrdered('services', ServiceSchema),
+  'article-summaries': (settings: ContentSettings) =>
+    readArticles(settings).map(({ html: _body, ...summary }) => summary),
+  services: (settings: ContentSettings) => readOrdered(settings, 'services', ServiceSchema),
   /** Only what the enquiry form's service choice needs, so the form's island carries no service copy. */
-  'service-choices': () => readOrdered('services', ServiceSchema).map(({ id, title }) => ({ id, title })),
-  'case-studies': () => readOrdered('case-studies', CaseStudySchema),
+  'service-choices': (settings: ContentSettings) =>
+    readOrdered(settings, 'services', ServiceSchema).map(({ id, title }) => ({ id, title })),
+  'case-studies': (settings: ContentSettings) => readOrdered(settings, 'case-studies', CaseStudySchema),
   pages: readPages,
   legal: readLegal,
   'brand-colors': readBrandColors,
@@ -155,6 +163,10 @@ export function isContentModuleName(name: string): name is ContentModuleName {
   return Object.hasOwn(readers, name)
 }
 
-export function readContent<Name extends ContentModuleName>(name: Name): ContentOf<Name> {
-  return readers[name]() as ContentOf<Name>
+/** One content module's data; the content plugin passes the build's settings, Node callers read the environment. */
+export function readContent<Name extends ContentModuleName>(
+  name: Name,
+  settings: ContentSettings = contentSettings(),
+): ContentOf<Name> {
+  return readers[name](settings) as ContentOf<Name>
 }

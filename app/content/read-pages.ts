@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import { businessPlaceholders } from './business-facts.ts'
-import { ContentError, check, contentDir, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
+import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
 import { type PageFileName, pageSchemas } from './page-schemas.ts'
 
 type PageCopy = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
@@ -26,8 +26,8 @@ function fillEvery(data: unknown, values: Record<string, string>, file: string):
 }
 
 /** One file per page, each with its own schema; a missing file is an error like a missing field. */
-export function readPages(): PageCopy {
-  const dir = join(contentDir(), 'pages')
+export function readPages(settings: ContentSettings): PageCopy {
+  const dir = join(settings.contentDir, 'pages')
   const files = Object.keys(pageSchemas).map((name) => {
     const file = join(dir, `${name}.yaml`)
     if (!existsSync(file)) throw new ContentError(displayPath(file), [{ path: [], message: 'the file is missing' }])

@@ -1,6 +1,6 @@
 /**
  * The share image of every page: a 1200×630 PNG with the page's title and the brand, generated at
- * build (scripts/render-share-images.ts) and named by the page's meta tags (app/utils/page-meta.ts).
+ * build (scripts/build/render-share-images.ts) and named by the page's meta tags (app/utils/page-meta.ts).
  * Both read the list and the names from here, so a page's tag always points at an image that exists.
  */
 import { articlePath, articles } from './insights'

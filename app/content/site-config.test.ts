@@ -1,8 +1,11 @@
 import { expect, test } from 'vitest'
-import { isProviderConfigured, parseSiteConfig, siteDefaults } from './site-config'
+import { parseConfiguration } from '../config/configuration-schema'
+import { isProviderConfigured, siteDefaults } from './site-config'
+
+const parseSite = (env: Record<string, string>) => parseConfiguration(env).site
 
 test('an empty environment gives the neutral defaults and the local enquiry stand-in', () => {
-  const config = parseSiteConfig({})
+  const config = parseSite({})
   expect(config.name).toBe(siteDefaults.name)
   expect(config.email).toBe('hello@example.com')
   expect(config.url).toBe('https://www.example.com')
@@ -11,7 +14,7 @@ test('an empty environment gives the neutral defaults and the local enquiry stan
 })
 
 test('an owner’s values replace the defaults, origins normalised without a trailing slash', () => {
-  const config = parseSiteConfig({
+  const config = parseSite({
     VITE_COMPANY_NAME: 'Acme Tech Ltd',
     VITE_SITE_URL: 'https://acme.example/',
     VITE_CONTACT_EMAIL: 'enquiries@acme.example',
@@ -31,14 +34,14 @@ test('an owner’s values replace the defaults, origins normalised without a tra
 })
 
 test('a bad value stops the build with a message naming the variable', () => {
-  expect(() => parseSiteConfig({ VITE_SITE_URL: 'example.com' })).toThrow(/VITE_SITE_URL/)
-  expect(() => parseSiteConfig({ VITE_SITE_URL: 'https://example.com/blog' })).toThrow(/without a path/)
-  expect(() => parseSiteConfig({ VITE_IMAGE_ORIGIN: 'ftp://images.example' })).toThrow(/VITE_IMAGE_ORIGIN/)
-  expect(() => parseSiteConfig({ VITE_CONTACT_EMAIL: 'not-an-address' })).toThrow(/VITE_CONTACT_EMAIL/)
-  expect(() => parseSiteConfig({ VITE_EMAILJS_BLOCK_HEADLESS: 'yes' })).toThrow(/VITE_EMAILJS_BLOCK_HEADLESS/)
-  expect(() => parseSiteConfig({ VITE_EMAILJS_THROTTLE_MS: '-5' })).toThrow(/VITE_EMAILJS_THROTTLE_MS/)
+  expect(() => parseSite({ VITE_SITE_URL: 'example.com' })).toThrow(/VITE_SITE_URL must be an absolute/)
+  expect(() => parseSite({ VITE_SITE_URL: 'https://example.com/blog' })).toThrow(/VITE_SITE_URL .*without a path/)
+  expect(() => parseSite({ VITE_IMAGE_ORIGIN: 'ftp://images.example' })).toThrow(/VITE_IMAGE_ORIGIN/)
+  expect(() => parseSite({ VITE_CONTACT_EMAIL: 'not-an-address' })).toThrow(/VITE_CONTACT_EMAIL must be an e-mail/)
+  expect(() => parseSite({ VITE_EMAILJS_BLOCK_HEADLESS: 'yes' })).toThrow(/VITE_EMAILJS_BLOCK_HEADLESS/)
+  expect(() => parseSite({ VITE_EMAILJS_THROTTLE_MS: '-5' })).toThrow(/VITE_EMAILJS_THROTTLE_MS/)
 })
 
 test('half-configured provider keys are refused rather than silently using the stand-in', () => {
-  expect(() => parseSiteConfig({ VITE_EMAILJS_PUBLIC_KEY: 'pk' })).toThrow(/all three/)
+  expect(() => parseSite({ VITE_EMAILJS_PUBLIC_KEY: 'pk' })).toThrow(/all three/)
 })

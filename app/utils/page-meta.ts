@@ -28,7 +28,7 @@ export function pageMeta({
   type = 'website',
 }: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle(name)
-  // Each page's own card (title and brand), rendered at build by scripts/render-share-images.ts.
+  // Each page's own card (title and brand), rendered at build by scripts/build/render-share-images.ts.
   const shareImage = shareImageFor({ name, path: noindex ? undefined : path })
   const image = absoluteUrl(shareImage.path)
   const url = path === undefined || noindex ? undefined : absoluteUrl(path)

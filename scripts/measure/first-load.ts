@@ -18,7 +18,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { type DefaultTreeAdapterTypes, parse } from 'parse5'
 import { CONTACT_FORM_ATTRIBUTE } from '../../app/features/contact/island-loader'
 import { pageFile } from '../../server/serving-rules.js'
-import { ISLAND_SOURCE } from '../island-source.js'
+import { ISLAND_SOURCE } from '../build/island-source.ts'
 
 type Element = DefaultTreeAdapterTypes.Element
 type ChildNode = DefaultTreeAdapterTypes.ChildNode

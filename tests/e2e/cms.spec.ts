@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CMS_PATH } from '../../scripts/build-cms'
+import { CMS_PATH } from '../../scripts/build/build-cms'
 import { CMS_PORT } from '../../scripts/local-stand-ins/test-build-env'
 import { expect, test } from './fixtures'
 

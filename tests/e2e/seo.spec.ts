@@ -4,7 +4,7 @@ import { indexablePages, pageTitle } from '../../app/content/pages'
 import { services } from '../../app/content/services'
 import { shareImageFor } from '../../app/content/share-images'
 import { site } from '../../app/content/site'
-import { CMS_PATH } from '../../scripts/build-cms'
+import { CMS_PATH } from '../../scripts/build/build-cms'
 import { TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
 import { expect, test } from './fixtures'
 

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A miniature build for the server's tests, written the way scripts/finish-build.ts writes one:
+ * A miniature build for the server's tests, written the way scripts/build/ writes one:
  * pages, both not-found documents, a hashed asset with precompressed siblings, the static-host
  * files, and a secret beside client/ that must never be served.
  */
@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { buildHeaderData } from '../../server/security-headers.js'
+import { buildHeaderData } from '../../scripts/build/header-data.ts'
 import { CACHE_POLICY, NOT_SERVED } from '../../server/serving-rules.js'
 
 export const SECRET = 'TOP-SECRET-OUTSIDE-THE-CLIENT-FOLDER'

@@ -1,4 +1,4 @@
-import { parseAnalyticsConfig } from '#app/content/analytics-config'
+import { analytics } from '#app/config/configuration'
 import { analyticsTag } from './analytics-tag'
 
 /**
@@ -9,7 +9,7 @@ import { analyticsTag } from './analytics-tag'
  */
 export function AnalyticsScript() {
   if (!import.meta.env.SSR) return null
-  const tag = analyticsTag(parseAnalyticsConfig(import.meta.env))
+  const tag = analyticsTag(analytics)
   if (!tag) return null
   return <script defer src={tag.src} {...tag.attributes} />
 }

@@ -1,6 +1,6 @@
 /**
  * The one script tag of the analytics provider the owner switched on (VITE_ANALYTICS, validated in
- * app/content/site-config.ts), and the two origins the Content-Security-Policy must allow for it:
+ * app/content/analytics-config.ts), and the two origins the Content-Security-Policy must allow for it:
  * where the script loads from and where it sends its counts. Off by default: then there is no tag.
  */
 import type { AnalyticsConfig } from '#app/content/analytics-config'

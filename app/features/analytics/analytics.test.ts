@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest'
-import { parseAnalyticsConfig } from '#app/content/analytics-config'
+import { parseConfiguration } from '#app/config/configuration-schema'
 import { analyticsProviderName } from '#app/content/analytics-privacy'
 import { describeVisitorStatistics, privacyPolicy } from '#app/content/legal'
 import { buildContentSecurityPolicy } from '../../../server/security-headers.js'
@@ -8,10 +8,11 @@ import { analyticsTag } from './analytics-tag'
 
 const UMAMI_ID = '94db1cb1-74f4-4a40-ad6c-962362670409'
 const site = { VITE_SITE_URL: 'https://www.acme.example' }
+const analyticsOf = (env: Record<string, string>) => parseConfiguration(env).analytics
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
 
 test('analytics is off unless VITE_ANALYTICS names a provider: no tag, the same CSP, the same privacy policy', () => {
-  const analytics = parseAnalyticsConfig(site)
+  const analytics = analyticsOf(site)
   expect(analytics).toBeUndefined()
   expect(analyticsTag(analytics)).toBeUndefined()
   const base = { imageOrigin: 'https://images.example' }
@@ -24,23 +25,19 @@ test('analytics is off unless VITE_ANALYTICS names a provider: no tag, the same 
 })
 
 test('each provider gets its own cookie-free script tag with its site id', () => {
-  const plausible = analyticsTag(parseAnalyticsConfig({ ...site, VITE_ANALYTICS: 'plausible' }))
+  const plausible = analyticsTag(analyticsOf({ ...site, VITE_ANALYTICS: 'plausible' }))
   expect(plausible).toEqual({
     src: 'https://plausible.io/js/script.js',
     attributes: { 'data-domain': 'www.acme.example' },
     scriptOrigin: 'https://plausible.io',
     connectOrigin: 'https://plausible.io',
   })
-  const umami = analyticsTag(
-    parseAnalyticsConfig({ ...site, VITE_ANALYTICS: 'umami', VITE_ANALYTICS_SITE_ID: UMAMI_ID }),
-  )
+  const umami = analyticsTag(analyticsOf({ ...site, VITE_ANALYTICS: 'umami', VITE_ANALYTICS_SITE_ID: UMAMI_ID }))
   expect(umami).toMatchObject({
     src: 'https://cloud.umami.is/script.js',
     attributes: { 'data-website-id': UMAMI_ID, 'data-host-url': 'https://cloud.umami.is' },
   })
-  const goat = analyticsTag(
-    parseAnalyticsConfig({ ...site, VITE_ANALYTICS: 'goatcounter', VITE_ANALYTICS_SITE_ID: 'acme' }),
-  )
+  const goat = analyticsTag(analyticsOf({ ...site, VITE_ANALYTICS: 'goatcounter', VITE_ANALYTICS_SITE_ID: 'acme' }))
   expect(goat).toEqual({
     src: 'https://gc.zgo.at/count.js',
     attributes: { 'data-goatcounter': 'https://acme.goatcounter.com/count' },
@@ -56,16 +53,14 @@ test('a self-hosted provider loads from and reports to the host given in VITE_AN
     VITE_ANALYTICS_SITE_ID: UMAMI_ID,
     VITE_ANALYTICS_HOST: 'https://stats.acme.example',
   }
-  expect(analyticsTag(parseAnalyticsConfig(env))).toMatchObject({
+  expect(analyticsTag(analyticsOf(env))).toMatchObject({
     src: 'https://stats.acme.example/script.js',
     connectOrigin: 'https://stats.acme.example',
   })
 })
 
 test('the CSP allows exactly the provider’s origins, in script-src and connect-src only', () => {
-  const tag = analyticsTag(
-    parseAnalyticsConfig({ ...site, VITE_ANALYTICS: 'goatcounter', VITE_ANALYTICS_SITE_ID: 'acme' }),
-  )
+  const tag = analyticsTag(analyticsOf({ ...site, VITE_ANALYTICS: 'goatcounter', VITE_ANALYTICS_SITE_ID: 'acme' }))
   const base = { imageOrigin: 'https://images.example', scripts: ["'sha256-a'"] }
   const policy = buildContentSecurityPolicy({ ...base, analytics: tag })
   expect(directive(policy, 'script-src')).toBe("script-src 'self' https://gc.zgo.at 'sha256-a'")
@@ -82,7 +77,7 @@ test('switching analytics on adds the provider’s paragraph to the privacy poli
     ['goatcounter', 'acme'],
   ] as const) {
     const env = { ...site, VITE_ANALYTICS: provider, VITE_ANALYTICS_SITE_ID: id }
-    const policy = describeVisitorStatistics(privacyPolicy, parseAnalyticsConfig(env)).html
+    const policy = describeVisitorStatistics(privacyPolicy, analyticsOf(env)).html
     const section = policy.slice(policy.indexOf('<h2>Visitor statistics</h2>'))
     expect(section, provider).toContain(analyticsProviderName(provider))
     expect(policy, provider).not.toContain('uses no analytics')
@@ -91,12 +86,12 @@ test('switching analytics on adds the provider’s paragraph to the privacy poli
 })
 
 test('a bad analytics setting stops the build naming the variable', () => {
-  expect(() => parseAnalyticsConfig({ VITE_ANALYTICS: 'google' })).toThrow(/VITE_ANALYTICS must be one of/)
-  expect(() => parseAnalyticsConfig({ VITE_ANALYTICS: 'umami' })).toThrow(/VITE_ANALYTICS_SITE_ID/)
-  expect(() => parseAnalyticsConfig({ VITE_ANALYTICS: 'goatcounter', VITE_ANALYTICS_SITE_ID: 'Not A Code' })).toThrow(
+  expect(() => analyticsOf({ VITE_ANALYTICS: 'google' })).toThrow(/VITE_ANALYTICS must be one of/)
+  expect(() => analyticsOf({ VITE_ANALYTICS: 'umami' })).toThrow(/VITE_ANALYTICS_SITE_ID/)
+  expect(() => analyticsOf({ VITE_ANALYTICS: 'goatcounter', VITE_ANALYTICS_SITE_ID: 'Not A Code' })).toThrow(
     /VITE_ANALYTICS_SITE_ID/,
   )
-  expect(() =>
-    parseAnalyticsConfig({ VITE_ANALYTICS: 'plausible', VITE_ANALYTICS_HOST: 'stats.acme.example' }),
-  ).toThrow(/VITE_ANALYTICS_HOST/)
+  expect(() => analyticsOf({ VITE_ANALYTICS: 'plausible', VITE_ANALYTICS_HOST: 'stats.acme.example' })).toThrow(
+    /VITE_ANALYTICS_HOST/,
+  )
 })

@@ -101,7 +101,6 @@ const serviceFields: CmsField[] = [
   line('imageAlt', 'Photo description (for screen readers)'),
   text('metaDescription', 'Description for search results'),
   stringList('features', 'Key features', 6),
-  stringList('homeFeatures', 'Features on the home page card', 3),
   {
     name: 'process',
     label: 'How We Deliver (three steps)',

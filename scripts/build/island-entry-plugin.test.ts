@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { islandUrlFromManifest } from './island-entry-plugin'
-import { ISLAND_SOURCE } from './island-source.js'
+import { ISLAND_SOURCE } from './island-source.ts'
 
 test('the island URL is its entry file in the client build manifest, under the base path', () => {
   const manifest = {

@@ -2,10 +2,11 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Feed } from 'feed'
-import { articleBody } from '../app/content/article-bodies'
-import { articlePath, articles, feedPath } from '../app/content/insights'
-import { pages } from '../app/content/pages'
-import type { SiteConfig } from '../app/content/site-config'
+import { articleBody } from '../../app/content/article-bodies'
+import { articlePath, articles, feedPath } from '../../app/content/insights'
+import { pages } from '../../app/content/pages'
+import type { SiteConfig } from '../../app/content/site-config'
+import type { BuildStep } from './build-step.ts'
 
 /** Noon UTC, so the date reads the same in every time zone a reader might be in. */
 function dateOf(isoDate: string): Date {
@@ -43,8 +44,13 @@ export function buildFeedXml(config: Pick<SiteConfig, 'name' | 'url' | 'email'>)
   return feed.rss2()
 }
 
-export async function writeFeed(clientDir: string, config: Parameters<typeof buildFeedXml>[0]) {
-  const file = join(clientDir, feedPath)
-  await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, buildFeedXml(config))
+export const writeFeed: BuildStep = {
+  name: 'writeFeed',
+  purpose: 'the Insights RSS feed',
+  writes: ['client files'],
+  async run({ clientDir, config }) {
+    const file = join(clientDir, feedPath)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, buildFeedXml(config.site))
+  },
 }

@@ -5,12 +5,13 @@ import {
   CaseStudySchema,
   LegalFrontMatterSchema,
   ServiceSchema,
-} from '../app/content/content-schemas'
-import { parseSiteConfig } from '../app/content/site-config'
-import { buildCmsConfig, buildCmsContentSecurityPolicy, cmsHeadersRule, parseCmsSettings } from './build-cms'
+} from '../../app/content/content-schemas'
+import { parseConfiguration } from '../../app/config/configuration-schema'
+import { buildCmsConfig, buildCmsContentSecurityPolicy } from './build-cms'
 import { type CmsCollection, cmsCollections } from './cms-collections'
 
-const site = parseSiteConfig({})
+const { site } = parseConfiguration({})
+const parseCmsSettings = (env: Record<string, string>) => parseConfiguration(env).cms
 
 function fieldNames(name: string, file?: string): string[] {
   const collection = cmsCollections.find((candidate) => candidate.name === name) as CmsCollection
@@ -29,12 +30,12 @@ test('the editor’s forms have exactly the fields the build checks, for every c
 })
 
 test('without a repository the editor only talks to the local backend; with one it commits through GitHub', () => {
-  const local = buildCmsConfig(parseCmsSettings({}), site)
+  const local = buildCmsConfig(parseCmsSettings({}), site, 'content')
   expect(local.backend).toMatchObject({ name: 'proxy', proxy_url: 'http://localhost:8081/api/v1' })
-  const github = buildCmsConfig(parseCmsSettings({ VITE_CMS_REPO: 'acme/website', VITE_CMS_LOCAL_PORT: '5412' }), site)
+  const github = buildCmsConfig(parseCmsSettings({ VITE_CMS_REPO: 'acme/website', VITE_CMS_LOCAL_PORT: '5412' }), site, 'content')
   expect(github.backend).toMatchObject({ name: 'github', repo: 'acme/website', branch: 'main' })
   expect(github.local_backend.url).toBe('http://localhost:5412/api/v1')
-  const netlify = buildCmsConfig(parseCmsSettings({ VITE_CMS_BACKEND: 'git-gateway' }), site)
+  const netlify = buildCmsConfig(parseCmsSettings({ VITE_CMS_BACKEND: 'git-gateway' }), site, 'content')
   expect(netlify.backend).toMatchObject({ name: 'git-gateway', branch: 'main' })
 })
 
@@ -53,12 +54,4 @@ test('the editor’s policy allows what Decap needs and the GitHub API only when
   expect(local).toContain("frame-ancestors 'none'")
   const github = buildCmsContentSecurityPolicy(parseCmsSettings({ VITE_CMS_REPO: 'acme/website' }), site)
   expect(github).toContain('https://api.github.com')
-})
-
-test('static hosts get an /admin rule in their own syntax, and unknown hosts none', () => {
-  const policy = "default-src 'none'"
-  expect(cmsHeadersRule(policy, { CF_PAGES: '1' })).toContain('! Content-Security-Policy\n  Content-Security-Policy: ')
-  expect(cmsHeadersRule(policy, { NETLIFY: 'true' })).toContain('/admin/*\n  Content-Security-Policy: ')
-  expect(cmsHeadersRule(policy, { NETLIFY: 'true' })).not.toContain('!')
-  expect(cmsHeadersRule(policy, {})).toBe('')
 })

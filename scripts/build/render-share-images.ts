@@ -2,14 +2,18 @@
  * Build step: renders the 1200×630 share image of every page (app/content/share-images.ts) to PNG,
  * with satori (layout to SVG, text as paths) and resvg (SVG to PNG). No browser, no network.
  */
+import { readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { createElement as h, type ReactNode } from 'react'
 import satori, { type Font } from 'satori'
-import { type ShareImage, shareImageSize, shareImages } from '../app/content/share-images'
-import { site, tagline } from '../app/content/site'
+import { type ShareImage, shareImageSize, shareImages } from '../../app/content/share-images'
+import { brandColors, brandGradient } from '../../app/content/brand-colors'
+import { tagline } from '../../app/content/site'
+import type { SiteConfig } from '../../app/content/site-config'
+import type { BuildStep } from './build-step.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -23,24 +27,13 @@ async function loadFonts(): Promise<Font[]> {
   ]
 }
 
-/** The site mark (public/favicon.svg), drawn with satori's own boxes and an inline SVG. */
+/** The site mark: public/favicon.svg itself, so the share images follow any change to it. */
 function mark(): ReactNode {
-  return h(
-    'svg',
-    { width: 72, height: 72, viewBox: '0 0 32 32' },
-    h('rect', { width: 32, height: 32, rx: 8, fill: '#1c40b8' }),
-    h('path', {
-      d: 'M9 21.5 14.5 10l3.5 7 2-3.5 3 7.5',
-      fill: 'none',
-      stroke: '#fff',
-      strokeWidth: 2.5,
-      strokeLinecap: 'round',
-      strokeLinejoin: 'round',
-    }),
-  )
+  const svg = readFileSync(join('public', 'favicon.svg'))
+  return h('img', { width: 72, height: 72, src: `data:image/svg+xml;base64,${svg.toString('base64')}` })
 }
 
-function card(image: ShareImage): ReactNode {
+function card(image: ShareImage, site: Pick<SiteConfig, 'name' | 'url'>): ReactNode {
   const titleSize = image.title.length > 48 ? 60 : 72
   return h(
     'div',
@@ -53,7 +46,7 @@ function card(image: ShareImage): ReactNode {
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: '72px 88px',
-        backgroundImage: 'linear-gradient(135deg, #131f45, #1b3173 55%, #1c3891)',
+        backgroundImage: brandGradient,
         color: '#ffffff',
         fontFamily: 'Inter',
       },
@@ -78,7 +71,7 @@ function card(image: ShareImage): ReactNode {
           alignItems: 'flex-end',
           gap: 48,
           fontSize: 26,
-          color: '#bfd3fe',
+          color: brandColors[200],
         },
       },
       h('div', { style: { display: 'flex', maxWidth: 760 } }, tagline),
@@ -88,19 +81,25 @@ function card(image: ShareImage): ReactNode {
 }
 
 /** Renders one image to PNG bytes. */
-export async function renderShareImage(image: ShareImage, fonts: Font[]): Promise<Buffer> {
-  const svg = await satori(card(image), { ...shareImageSize, fonts })
+export async function renderShareImage(
+  image: ShareImage,
+  site: Pick<SiteConfig, 'name' | 'url'>,
+  fonts: Font[],
+): Promise<Buffer> {
+  const svg = await satori(card(image, site), { ...shareImageSize, fonts })
   return new Resvg(svg, { fitTo: { mode: 'width', value: shareImageSize.width } }).render().asPng()
 }
 
-/** Writes every page's image under `clientDir`; returns how many. */
-export async function renderShareImages(clientDir: string): Promise<number> {
-  const fonts = await loadFonts()
-  const images = shareImages()
-  for (const image of images) {
-    const file = join(clientDir, image.path)
-    await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, await renderShareImage(image, fonts))
-  }
-  return images.length
+export const renderShareImages: BuildStep = {
+  name: 'renderShareImages',
+  purpose: 'every page’s 1200×630 share image as PNG',
+  writes: ['client files'],
+  async run({ clientDir, config }) {
+    const fonts = await loadFonts()
+    for (const image of shareImages()) {
+      const file = join(clientDir, image.path)
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, await renderShareImage(image, config.site, fonts))
+    }
+  },
 }

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
-import { buildHeaderData } from '../server/security-headers.js'
-import { CACHE_POLICY, NOT_SERVED } from '../server/serving-rules.js'
-import { buildHeadersFile, buildNginxConf, buildRedirectsFile, type DeployManifest } from './deploy-files'
+import { CACHE_POLICY, NOT_SERVED, type ServingRules } from '../../server/serving-rules.js'
+import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from './deploy-files'
+import { buildHeaderData } from './header-data'
 
-const manifest: DeployManifest = {
+const manifest: ServingRules = {
   pages: ['/', '/about', '/services', '/services/ai-automation'],
   notFound: [
     { prefix: '/services/', file: 'services/404.html' },
@@ -79,7 +79,7 @@ test('a page with a policy of its own gets only that policy, on npm start, nginx
   const headers = buildHeaderData({
     documents: { 'index.html': '<script>home()</script>', 'about/index.html': '<script>about()</script>' },
     imageOrigin: 'https://images.example.com',
-    policies: { 'about/index.html': () => "default-src 'self'; frame-ancestors 'none'" },
+    ownPolicies: { 'about/index.html': () => "default-src 'self'; frame-ancestors 'none'" },
   })
   expect(headers.csp.ownPolicy).toEqual(['about/index.html'])
   expect(headers.csp.siteWide).not.toContain('about()')

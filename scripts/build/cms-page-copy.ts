@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { contentDir } from '../app/content/read-content'
+import { contentSettings } from '../../app/content/read-content'
 import type { CmsCollection, CmsField } from './cms-collections'
 
 /** Where the page files are in the repository, as the editor commits them. */
@@ -41,7 +41,7 @@ function inferFields(record: Record<string, unknown>): CmsField[] {
 }
 
 /** Reads the page files from `content` (the content folder, CONTENT_DIR in tests); undefined if there are none. */
-export function pageCopyCollection(content = contentDir()): CmsCollection | undefined {
+export function pageCopyCollection(content = contentSettings().contentDir): CmsCollection | undefined {
   const folder = join(content, 'pages')
   if (!existsSync(folder)) return undefined
   const files = readdirSync(folder)

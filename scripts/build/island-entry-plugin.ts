@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { ISLAND_SOURCE } from './island-source.js'
+import { ISLAND_SOURCE } from './island-source.ts'
 
 const VIRTUAL_ID = 'virtual:contact-island'
 const RESOLVED_ID = `\0${VIRTUAL_ID}`

@@ -3,13 +3,14 @@
  * content/, so the browser bundle carries plain data and none of the Markdown/YAML parsers, and an
  * invalid content file fails the build with the file and field named (app/content/read-content.ts).
  */
+import { resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { contentDir, isContentModuleName, readContent } from '../app/content/read-content.ts'
+import { type ContentSettings, isContentModuleName, readContent } from '../../app/content/read-content.ts'
+import { configurationOf } from './configuration-plugin.ts'
 
 const COLLECTION_MODULE = /\/app\/content\/collections\/([a-z-]+)\.ts$/
 
-function reloadOnContentChange(server: ViteDevServer) {
-  const dir = contentDir()
+function reloadOnContentChange(server: ViteDevServer, dir: string) {
   server.watcher.add(dir)
   const reload = (file: string) => {
     if (!file.startsWith(dir)) return
@@ -21,11 +22,19 @@ function reloadOnContentChange(server: ViteDevServer) {
   server.watcher.on('add', reload).on('change', reload).on('unlink', reload)
 }
 
+/** Needs configurationPlugin() in the same config: the content folder and legal placeholders come from it. */
 export function contentCollections(): Plugin {
+  let settings: ContentSettings | undefined
   return {
     name: 'content-collections',
     enforce: 'pre',
-    configureServer: reloadOnContentChange,
+    configResolved(config) {
+      const { build, site } = configurationOf(config)
+      settings = { contentDir: resolve(config.root, build.contentDir), site }
+    },
+    configureServer(server) {
+      if (settings) reloadOnContentChange(server, settings.contentDir)
+    },
     transform(code, id) {
       const name = COLLECTION_MODULE.exec(id)?.[1]
       if (name === undefined) return null
@@ -34,7 +43,7 @@ export function contentCollections(): Plugin {
       if (!isContentModuleName(name) || !code.includes(`export const entries = readContent('${name}')`)) {
         this.error(`${id} must be exactly: export const entries = readContent('${name}')`)
       }
-      return { code: `export const entries = ${JSON.stringify(readContent(name))}\n`, map: null }
+      return { code: `export const entries = ${JSON.stringify(readContent(name, settings))}\n`, map: null }
     },
   }
 }

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { expect, test } from 'vitest'
+import { parseConfiguration } from './configuration-schema.ts'
+
+test('an empty environment is a complete configuration: local editor, no analytics, lenient build', () => {
+  const configuration = parseConfiguration({})
+  expect(configuration.analytics).toBeUndefined()
+  expect(configuration.cms).toEqual({ backend: 'github', repo: '', branch: 'main', authUrl: '', localPort: 8081 })
+  expect(configuration.build).toEqual({ contentDir: 'content', requireEmailProvider: false, nginxListen: '80' })
+})
+
+test('every bad variable is named, each once, in one error', () => {
+  const bad = {
+    VITE_SITE_URL: 'example.com',
+    VITE_CMS_BACKEND: 'gitlab',
+    VITE_CMS_REPO: 'not a repo',
+    VITE_CMS_AUTH_URL: 'http://auth.example',
+    VITE_CMS_LOCAL_PORT: '70000',
+    CI_DEPLOY: 'perhaps',
+  }
+  let message = ''
+  try {
+    parseConfiguration(bad)
+  } catch (error) {
+    message = String(error)
+  }
+  for (const name of Object.keys(bad)) expect(message).toMatch(new RegExp(`- ${name} must `))
+  expect(message.match(/VITE_SITE_URL/g)).toHaveLength(1)
+})
+
+test('deploy pipelines opt in to requiring provider keys with either variable', () => {
+  expect(parseConfiguration({ CI_DEPLOY: '1' }).build.requireEmailProvider).toBe(true)
+  expect(parseConfiguration({ STRICT_DEPLOY: 'true' }).build.requireEmailProvider).toBe(true)
+  expect(parseConfiguration({ CONTENT_DIR: '/tmp/c', NGINX_LISTEN: '8080' }).build).toMatchObject({
+    contentDir: '/tmp/c',
+    nginxListen: '8080',
+  })
+})

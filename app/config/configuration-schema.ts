@@ -1,0 +1,59 @@
+/**
+ * Every environment variable the site and its build read, parsed into one typed Configuration.
+ * A bad value stops the build (or the test run) with an error naming each bad variable.
+ * Documented for owners in .env.example and README "Configure".
+ */
+import { z } from 'zod'
+import { AnalyticsEnvSchema } from '../content/analytics-config.ts'
+import { SiteEnvSchema } from '../content/site-config.ts'
+import { CmsEnvSchema } from './cms-settings.ts'
+import { type Environment, flag, textOr } from './fields.ts'
+
+const BuildEnvSchema = z
+  .object({
+    CONTENT_DIR: textOr('content'),
+    CI_DEPLOY: flag,
+    STRICT_DEPLOY: flag,
+    NGINX_LISTEN: textOr('80'),
+  })
+  .transform((env) => ({
+    /** The content folder, relative to the project unless absolute. */
+    contentDir: env.CONTENT_DIR,
+    /** Deploy pipelines opt in to refusing a build without e-mail provider keys. */
+    requireEmailProvider: env.CI_DEPLOY || env.STRICT_DEPLOY,
+    /** What the generated nginx server block listens on. */
+    nginxListen: env.NGINX_LISTEN,
+  }))
+
+const parts = { site: SiteEnvSchema, analytics: AnalyticsEnvSchema, cms: CmsEnvSchema, build: BuildEnvSchema }
+
+export type Configuration = { [Part in keyof typeof parts]: z.output<(typeof parts)[Part]> }
+
+/** What the bundled app receives (inlined by scripts/build/configuration-plugin.ts); the rest is build-only. */
+export type PublicConfiguration = Pick<Configuration, 'site' | 'analytics'>
+
+export class ConfigurationError extends Error {
+  constructor(issues: z.core.$ZodIssue[]) {
+    const lines = issues.map((issue) => `  - ${[...issue.path.map(String), issue.message].join(' ')}`)
+    super(`Invalid configuration (see .env.example):\n${lines.join('\n')}`)
+    this.name = 'ConfigurationError'
+  }
+}
+
+/** The Configuration from `env`; throws a ConfigurationError naming every bad variable. */
+export function parseConfiguration(env: Environment): Configuration {
+  const issues: z.core.$ZodIssue[] = []
+  const parsed = Object.fromEntries(
+    Object.entries(parts).map(([name, schema]) => {
+      const result = schema.safeParse(env)
+      if (!result.success) issues.push(...result.error.issues)
+      return [name, result.data]
+    }),
+  )
+  // The site URL is checked by two parts: report it once.
+  const key = (issue: z.core.$ZodIssue) => `${issue.path.join('.')} ${issue.message}`
+  const unique = issues.filter((issue, index) => issues.findIndex((other) => key(other) === key(issue)) === index)
+  if (unique.length > 0) throw new ConfigurationError(unique)
+  // Object.fromEntries loses the pairing of each part with its schema; `parts` guarantees it.
+  return parsed as Configuration
+}

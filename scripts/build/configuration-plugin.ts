@@ -1,0 +1,49 @@
+/**
+ * Vite plugin: reads the environment once per build (app/config/read-environment.ts) and replaces
+ * app/config/configuration.ts with the public part as plain data, so the bundle carries no parser
+ * and Node (tests) sees the same values by running that module. The other plugins and the build
+ * steps take the same object from here (`configurationOf`), never reading the environment again.
+ */
+import type { Plugin, ResolvedConfig } from 'vite'
+import type { Configuration } from '../../app/config/configuration-schema.ts'
+import { loadConfiguration } from '../../app/config/read-environment.ts'
+
+const NAME = 'configuration'
+const CONFIGURATION_MODULE = /\/app\/config\/configuration\.ts$/
+const EXPECTED = 'export const { site, analytics } = loadConfiguration()'
+
+type ConfigurationApi = { configuration: () => Configuration }
+
+export function configurationPlugin(): Plugin<ConfigurationApi> {
+  let configuration: Configuration | undefined
+  const read = () => {
+    if (!configuration) throw new Error('The configuration is read when Vite resolves its config, not before')
+    return configuration
+  }
+  return {
+    name: NAME,
+    enforce: 'pre',
+    configResolved(config) {
+      configuration = loadConfiguration(config.mode, config.root)
+    },
+    transform(code, id) {
+      if (!CONFIGURATION_MODULE.test(id)) return null
+      // The module's Node body must stay what this replaces, or Node and the bundle could differ.
+      if (!code.includes(EXPECTED)) this.error(`${id} must end with: ${EXPECTED}`)
+      const { site, analytics } = read()
+      const values = [
+        `export const site = ${JSON.stringify(site)}`,
+        `export const analytics = ${analytics ? JSON.stringify(analytics) : 'undefined'}`,
+      ]
+      return { code: `${values.join('\n')}\n`, map: null }
+    },
+    api: { configuration: read },
+  }
+}
+
+/** The configuration the build read, from a resolved Vite config that lists configurationPlugin(). */
+export function configurationOf(config: ResolvedConfig): Configuration {
+  const plugin = config.plugins.find((candidate) => candidate.name === NAME) as Plugin<ConfigurationApi> | undefined
+  if (!plugin?.api) throw new Error('vite.config.ts must list configurationPlugin()')
+  return plugin.api.configuration()
+}

@@ -1,0 +1,60 @@
+/**
+ * Build step: writes the serving rules (build/site-manifest.json, shape in server/serving-rules.js)
+ * that `npm start` reads and the nginx and static-host files are generated from. The CSP hashes
+ * come from the final HTML, so this runs after every step that writes a document.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { isProviderConfigured } from '../../app/content/site-config.ts'
+import { analyticsTag } from '../../app/features/analytics/analytics-tag.ts'
+import {
+  CACHE_POLICY,
+  listFiles,
+  NOT_SERVED,
+  pageOfFile,
+  SERVING_RULES_FILE,
+  type ServingRules,
+} from '../../server/serving-rules.js'
+import { buildCmsContentSecurityPolicy, CMS_DOCUMENT, CMS_PATH } from './build-cms.ts'
+import type { BuildContext, BuildStep } from './build-step.ts'
+import { buildHeaderData } from './header-data.ts'
+import { NOT_FOUND_DOCUMENTS } from './not-found-pages.ts'
+
+export async function buildServingRules({ clientDir, config }: BuildContext): Promise<ServingRules> {
+  const files = listFiles(clientDir)
+  const documents = Object.fromEntries(
+    await Promise.all(
+      files.filter((file) => file.endsWith('.html')).map(async (file) => [file, await readFile(join(clientDir, file), 'utf8')]),
+    ),
+  )
+  const pages = files.flatMap((file) => pageOfFile(file) ?? []).sort()
+  const { site } = config
+  return {
+    pages,
+    notFound: NOT_FOUND_DOCUMENTS.map(({ prefix, file }) => ({ prefix, file })),
+    enquiries: isProviderConfigured(site) ? 'provider' : 'local-stand-in',
+    siteOrigin: site.url,
+    headers: buildHeaderData({
+      documents,
+      imageOrigin: site.imageOrigin,
+      connectOrigin: site.emailjs.origin,
+      analytics: analyticsTag(config.analytics),
+      // The editor needs sources no visitor page may use (see ./build-cms.ts).
+      ownPolicies: { [CMS_DOCUMENT]: () => buildCmsContentSecurityPolicy(config.cms, site) },
+    }),
+    cache: CACHE_POLICY,
+    notServed: NOT_SERVED,
+    editorPages: [CMS_PATH],
+  }
+}
+
+export const writeServingRules: BuildStep = {
+  name: 'writeServingRules',
+  purpose: 'site-manifest.json: pages, not-found documents, cache policy and each document’s headers',
+  reads: ['documents'],
+  writes: ['serving rules'],
+  async run(context) {
+    const rules = await buildServingRules(context)
+    await writeFile(join(context.buildDir, SERVING_RULES_FILE), `${JSON.stringify(rules, null, 2)}\n`)
+  },
+}
