@@ -1,0 +1,38 @@
+/**
+ * README's "Project layout" table is how a newcomer finds their way: it must name every folder
+ * that holds code, and name nothing that is gone.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { expect, test } from 'vitest'
+
+function layoutPaths(): string[] {
+  const readme = readFileSync('README.md', 'utf8')
+  const section = readme.slice(readme.indexOf('## Project layout'), readme.indexOf('## Edit content'))
+  return [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1] ?? '')
+}
+
+/** Folders whose files are content or data rather than code: their parent's row covers them. */
+const COVERED_BY_PARENT = /^(content|public|bench|docs)\//
+
+test('every path in the layout table exists', () => {
+  const missing = layoutPaths().filter((path) => !existsSync(path))
+  expect(missing).toEqual([])
+})
+
+test('every folder of tracked files is in the layout table, itself or under a folder row', () => {
+  const folders = new Set(
+    execFileSync('git', ['ls-files'], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map((file) => dirname(file))
+      .filter((folder) => folder !== '.' && !COVERED_BY_PARENT.test(`${folder}/`)),
+  )
+  const rows = layoutPaths()
+  const unlisted = [...folders].filter(
+    (folder) =>
+      !rows.some((row) => `${folder}/` === row || `${folder}/`.startsWith(row) || row.startsWith(`${folder}/`)),
+  )
+  expect(unlisted).toEqual([])
+})
