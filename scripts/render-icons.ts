@@ -1,7 +1,7 @@
 /**
  * Renders public/favicon.svg into the PNG fallbacks (favicon-32, apple-touch-icon 180, icon-192,
  * icon-512) and the 1200×630 share image (og-image.jpg), with the local Chromium. Run once after changing the
- * mark (`npx tsx scripts/render-icons.ts`) and commit the PNGs; the build doesn't run it.
+ * mark (`npm run icons`) and commit the PNGs; the build doesn't run it.
  */
 import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
