@@ -34,7 +34,7 @@ function refusal(/** @type {number} */ statusCode, /** @type {string} */ message
  * Requests without Origin come from non-browser clients, which no other website can steer.
  * @param {FastifyRequest} request @param {string} siteOrigin
  */
-export function isOwnOrigin(request, siteOrigin) {
+function isOwnOrigin(request, siteOrigin) {
   const origin = request.headers.origin
   if (origin === undefined) return true
   if (origin === siteOrigin) return true

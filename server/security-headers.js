@@ -54,7 +54,7 @@ export const COMMON_SECURITY_HEADERS = Object.freeze({
   'Permissions-Policy': DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', '),
 })
 
-export const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests'
+const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests'
 
 /**
  * The policy for one document. `connectOrigin` is the e-mail provider's origin ('' when enquiries
@@ -93,7 +93,7 @@ export function buildContentSecurityPolicy({
 }
 
 /** True when the response travels over https: TLS here, a proxy that says so, or the operator says so. */
-export function isHttpsRequest(/** @type {Request} */ req, /** @type {boolean} */ forceHttps) {
+function isHttpsRequest(/** @type {Request} */ req, /** @type {boolean} */ forceHttps) {
   if (forceHttps) return true
   if (/** @type {{ encrypted?: boolean }} */ (req.socket).encrypted) return true
   const forwarded = req.headers['x-forwarded-proto']

@@ -108,7 +108,7 @@ export function listFiles(/** @type {string} */ dir) {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
 }
 
-export const MAX_URL_LENGTH = 2048
+const MAX_URL_LENGTH = 2048
 
 /**
  * @typedef {{ kind: 'error', status: 400 | 414 }

@@ -9,7 +9,7 @@
  */
 
 /** Connections still open this long after the signal are cut, so the port is free within 10 s. */
-export const SHUTDOWN_DEADLINE_MS = 8_000
+const SHUTDOWN_DEADLINE_MS = 8_000
 
 /**
  * @param {{

@@ -29,10 +29,7 @@ const parts = { site: SiteEnvSchema, analytics: AnalyticsEnvSchema, cms: CmsEnvS
 
 export type Configuration = { [Part in keyof typeof parts]: z.output<(typeof parts)[Part]> }
 
-/** What the bundled app receives (inlined by scripts/build/configuration-plugin.ts); the rest is build-only. */
-export type PublicConfiguration = Pick<Configuration, 'site' | 'analytics'>
-
-export class ConfigurationError extends Error {
+class ConfigurationError extends Error {
   constructor(issues: z.core.$ZodIssue[]) {
     const lines = issues.map((issue) => `  - ${[...issue.path.map(String), issue.message].join(' ')}`)
     super(`Invalid configuration (see .env.example):\n${lines.join('\n')}`)

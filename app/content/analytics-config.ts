@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { checkOrigin, origin, text } from '../config/fields.ts'
 import { siteDefaults } from './site-config.ts'
 
-export const analyticsProviders = ['plausible', 'umami', 'goatcounter'] as const
+const analyticsProviders = ['plausible', 'umami', 'goatcounter'] as const
 export type AnalyticsProvider = (typeof analyticsProviders)[number]
 
 /** A cookie-free analytics service. */

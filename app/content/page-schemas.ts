@@ -25,7 +25,7 @@ export const OfficeHoursSchema = z.strictObject({
   timeZone: Text,
 })
 
-export const PageCopySchema = z.strictObject({ name: Text, heading: Text, description: Text.min(50) })
+const PageCopySchema = z.strictObject({ name: Text, heading: Text, description: Text.min(50) })
 const page = PageCopySchema.shape
 
 export const pageSchemas = {

@@ -54,7 +54,7 @@ function fileSlug(file: string, extension: string): string {
 }
 
 /** 'Cost control' → 'cost-control': the tag's part of its page's URL. */
-export function tagSlug(name: string): string {
+function tagSlug(name: string): string {
   return name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -7,8 +7,6 @@ import { entries } from './collections/services'
 
 export type ServiceIcon = Service['icon']
 
-export type ProcessStep = Service['process'][number]
-
 /** A service as content/services/<id>.yaml describes it (schema: ServiceSchema in ./content-schemas.ts). */
 export type Service = (typeof entries)[number]
 

@@ -10,7 +10,7 @@ import { site } from './site'
 export const shareImageSize = { width: 1200, height: 630 } as const
 
 /** Where the generated images live in the build and on the site. */
-export const shareImageDirectory = '/share'
+const shareImageDirectory = '/share'
 
 export type ShareImage = {
   /** URL path of the PNG. */

@@ -28,7 +28,7 @@ export function absoluteUrl(path: string): string {
   return `${site.url}${path === '/' ? '/' : path}`
 }
 
-export function businessSchema(): WithContext<ProfessionalService> {
+function businessSchema(): WithContext<ProfessionalService> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -50,7 +50,7 @@ export function businessSchema(): WithContext<ProfessionalService> {
   }
 }
 
-export function serviceSchema(service: Service): WithContext<ServiceSchema> {
+function serviceSchema(service: Service): WithContext<ServiceSchema> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -63,7 +63,7 @@ export function serviceSchema(service: Service): WithContext<ServiceSchema> {
   }
 }
 
-export function breadcrumbSchema(trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
+function breadcrumbSchema(trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -79,7 +79,7 @@ export function breadcrumbSchema(trail: { name: string; path: string }[]): WithC
 /** Search engines want article images at least 1200 px wide. */
 const ARTICLE_IMAGE_WIDTH = 1200
 
-export function blogPostingSchema(article: ArticleSummary): WithContext<BlogPosting> {
+function blogPostingSchema(article: ArticleSummary): WithContext<BlogPosting> {
   const url = absoluteUrl(articlePath(article))
   return {
     '@context': 'https://schema.org',

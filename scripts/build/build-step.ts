@@ -6,7 +6,7 @@
 import type { Configuration } from '../../app/config/configuration-schema.ts'
 
 /** The parts of a build that steps hand on to each other. */
-export type BuildPart =
+type BuildPart =
   /** The prerendered HTML documents under client/. */
   | 'documents'
   /** Any file under client/ that visitors are served (documents included). */

@@ -10,7 +10,7 @@ import { contentSettings } from '../../app/content/read-content'
 import type { CmsCollection, CmsField } from './cms-collections'
 
 /** Where the page files are in the repository, as the editor commits them. */
-export const PAGE_COPY_FOLDER = 'content/pages'
+const PAGE_COPY_FOLDER = 'content/pages'
 
 /** "secondaryAction" → "Secondary action" */
 function labelFor(name: string): string {

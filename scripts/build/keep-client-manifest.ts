@@ -6,7 +6,7 @@ import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BuildStep } from './build-step.ts'
 
-export const CLIENT_MANIFEST = 'client-manifest.json'
+const CLIENT_MANIFEST = 'client-manifest.json'
 
 export const keepClientManifest: BuildStep = {
   name: 'keepClientManifest',

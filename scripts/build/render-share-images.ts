@@ -81,7 +81,7 @@ function card(image: ShareImage, site: Pick<SiteConfig, 'name' | 'url'>): ReactN
 }
 
 /** Renders one image to PNG bytes. */
-export async function renderShareImage(
+async function renderShareImage(
   image: ShareImage,
   site: Pick<SiteConfig, 'name' | 'url'>,
   fonts: Font[],

@@ -13,7 +13,7 @@ function dateOf(isoDate: string): Date {
   return new Date(`${isoDate}T12:00:00Z`)
 }
 
-export function buildFeedXml(config: Pick<SiteConfig, 'name' | 'url' | 'email'>): string {
+function buildFeedXml(config: Pick<SiteConfig, 'name' | 'url' | 'email'>): string {
   const link = (path: string) => `${config.url}${path}`
   const newest = articles[0]
   const feed = new Feed({

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BuildStep } from './build-step.ts'
 
-export function buildRobotsTxt(origin: string): string {
+function buildRobotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
 }
 

@@ -20,7 +20,7 @@ import type { BuildContext, BuildStep } from './build-step.ts'
 import { buildHeaderData } from './header-data.ts'
 import { NOT_FOUND_DOCUMENTS } from './not-found-pages.ts'
 
-export async function buildServingRules({ clientDir, config }: BuildContext): Promise<ServingRules> {
+async function buildServingRules({ clientDir, config }: BuildContext): Promise<ServingRules> {
   const files = listFiles(clientDir)
   const documents = Object.fromEntries(
     await Promise.all(

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { indexablePages } from '../../app/content/pages.ts'
 import type { BuildStep } from './build-step.ts'
 
-export function buildSitemapXml(origin: string): string {
+function buildSitemapXml(origin: string): string {
   const urls = indexablePages()
     .map((page) => `  <url><loc>${origin}${page.path === '/' ? '/' : page.path}</loc></url>`)
     .join('\n')

@@ -2,7 +2,7 @@
 import type { FormFactor, Sample } from './lighthouse'
 
 /** 'ours' is the build as served; 'floor' the same pages with every <script> removed. */
-export type Variant = 'ours' | 'floor'
+type Variant = 'ours' | 'floor'
 export type Row = Sample & { page: string; formFactor: FormFactor; variant: Variant; runs: number }
 export type LighthouseBudgets = {
   minScores: Partial<Record<FormFactor, Record<string, number>>>
@@ -36,7 +36,7 @@ export function checkBudgets(rows: Row[], budgets: LighthouseBudgets): string[] 
   return misses
 }
 
-export const ms = (value: number) => `${Math.round(value)}`
+const ms = (value: number) => `${Math.round(value)}`
 const kb = (value: number | undefined) => ((value ?? 0) / 1024).toFixed(1)
 
 /** One line of progress while the bench runs. */

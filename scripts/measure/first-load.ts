@@ -27,7 +27,7 @@ type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?:
 const isExternal = (url: string) => /^(https?:)?\/\//.test(url)
 
 /** Every element of an HTML document, in document order. */
-export function htmlElements(html: string): Element[] {
+function htmlElements(html: string): Element[] {
   const found: Element[] = []
   const visit = (nodes: ChildNode[]) => {
     for (const node of nodes) {
@@ -40,7 +40,7 @@ export function htmlElements(html: string): Element[] {
   return found
 }
 
-export const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value
 
 export function scriptTags(html: string) {
   return htmlElements(html)
@@ -61,14 +61,14 @@ export function linkHrefs(html: string, rel: string): string[] {
 }
 
 /** Gzip size of a built file: its precompressed `.gz` if the build wrote one. */
-export function gzipBytes(file: string): number {
+function gzipBytes(file: string): number {
   return existsSync(`${file}.gz`)
     ? readFileSync(`${file}.gz`).length
     : gzipSync(readFileSync(file), { level: 9 }).length
 }
 
 /** Brotli size of a built file: what browsers receive. Its precompressed `.br` if the build wrote one. */
-export function brotliBytes(file: string): number {
+function brotliBytes(file: string): number {
   return existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(readFileSync(file)).length
 }
 
@@ -107,7 +107,7 @@ function withStaticImports(manifest: ViteManifest, keys: string[]): string[] {
 }
 
 /** The island's files: its entry and every chunk it imports statically. */
-export function islandLoad(buildDir: string) {
+function islandLoad(buildDir: string) {
   const manifest = readManifest(buildDir)
   if (!manifest[ISLAND_SOURCE]?.isEntry) throw new Error(`${ISLAND_SOURCE} is not an entry of the client manifest`)
   return sized(join(buildDir, 'client'), withStaticImports(manifest, [ISLAND_SOURCE]))

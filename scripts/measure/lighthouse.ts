@@ -4,8 +4,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { median } from './median'
 
 export type FormFactor = 'mobile' | 'desktop'
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-export type Category = (typeof CATEGORIES)[number]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof CATEGORIES)[number]
 const BYTE_TYPES = ['document', 'script', 'stylesheet', 'font', 'image', 'total']
 
 export type Sample = Partial<Record<Category, number>> & {

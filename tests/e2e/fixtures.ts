@@ -46,7 +46,7 @@ export async function waitForForm(page: Page) {
  * The expanded state Chromium exposes to assistive technology for the button named `name`.
  * Popover buttons carry no aria-expanded attribute: the browser derives it from the popover.
  */
-export async function accessibleExpanded(page: Page, name: string): Promise<boolean | undefined> {
+async function accessibleExpanded(page: Page, name: string): Promise<boolean | undefined> {
   const cdp = await page.context().newCDPSession(page)
   try {
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 })

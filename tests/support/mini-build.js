@@ -15,7 +15,7 @@ export const SECRET = 'TOP-SECRET-OUTSIDE-THE-CLIENT-FOLDER'
 export const SITE_ORIGIN = 'https://www.example.com'
 
 /** A page with an inline script and a style attribute, so each has its own CSP hashes. */
-export const page = (/** @type {string} */ title) =>
+const page = (/** @type {string} */ title) =>
   `<!doctype html><html><body><div style="pointer-events:none"></div><h1>${title}</h1><script>window.page=${JSON.stringify(title)}</script></body></html>`
 
 /** @param {{ enquiries?: 'provider' | 'local-stand-in' }} [options] */

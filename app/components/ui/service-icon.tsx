@@ -4,7 +4,7 @@ import type { ServiceIcon as ServiceIconName } from '#app/content/services'
 const ICONS = { automation: BotIcon, security: ShieldCheckIcon, strategy: RocketIcon } as const
 
 /** The icon of a service or highlight, decorative: the title next to it carries the meaning. */
-export function ServiceIcon({ name, ...props }: LucideProps & { name: ServiceIconName }) {
+function ServiceIcon({ name, ...props }: LucideProps & { name: ServiceIconName }) {
   const Icon = ICONS[name]
   return <Icon {...props} />
 }

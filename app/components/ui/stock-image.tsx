@@ -13,7 +13,7 @@ const RATIOS = {
   wide: { box: 'aspect-video', height: 9 / 16 },
 } as const
 
-export type StockImageRatio = keyof typeof RATIOS
+type StockImageRatio = keyof typeof RATIOS
 
 /** A URL on the stock-photo host (Unsplash-style query parameters) for `path` at `width` pixels. */
 export function stockImageUrl(path: string, width: number, origin: string = site.imageOrigin): string {

@@ -26,7 +26,7 @@ import { queryClient } from './query-client'
 import { sendEnquiry } from './send-enquiry'
 import { mailtoAction } from './typed-values'
 
-export const FALLBACK_ERROR_MESSAGE = 'Failed to send message. Please try again.'
+const FALLBACK_ERROR_MESSAGE = 'Failed to send message. Please try again.'
 
 function deliver(enquiry: Enquiry) {
   return sendEnquiry(enquiry, { settings: site.emailjs, email: site.email })

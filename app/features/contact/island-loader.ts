@@ -11,7 +11,7 @@ export const CONTACT_FORM_ATTRIBUTE = 'data-contact-form'
 export type ContactFormState = 'idle' | 'loading' | 'ready'
 
 /** How close to the viewport the form must come for its script to start loading. */
-export const PRELOAD_MARGIN = '1200px 0px'
+const PRELOAD_MARGIN = '1200px 0px'
 
 /**
  * The inline script printed right after the form's area (its previous sibling): a few hundred

@@ -8,7 +8,7 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 export type UnauthorizedBehavior = 'throw' | 'returnNull'
 
 /** Rejects a non-OK response with `{status}: {body text, or status text when the body is empty}`. */
-export async function throwIfResponseNotOk(response: Response): Promise<void> {
+async function throwIfResponseNotOk(response: Response): Promise<void> {
   if (response.ok) return
   const body = await response.text()
   throw new Error(`${response.status}: ${body || response.statusText}`)

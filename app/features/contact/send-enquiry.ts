@@ -9,7 +9,7 @@ import type { Enquiry } from './contact-schema'
 export type ProviderSettings = SiteConfig['emailjs']
 
 /** The provider's `template_params`: what the e-mail template (docs/emailjs-template.html) can use. */
-export type TemplateParams = {
+type TemplateParams = {
   from_name: string
   from_email: string
   phone: string
@@ -22,14 +22,14 @@ export type TemplateParams = {
  * Ids sent when no provider keys are configured. The SDK refuses empty ids before sending, and the
  * local stand-in (server/enquiry-endpoint.js) should see the very request the provider would.
  */
-export const localStandInKeys = {
+const localStandInKeys = {
   publicKey: 'local-stand-in',
   serviceId: 'local-stand-in',
   templateId: 'local-stand-in',
 } as const
 
 /** Long enough for a slow mobile connection, short enough that nobody waits on 'Sending...' forever. */
-export const SEND_TIMEOUT_MS = 20_000
+const SEND_TIMEOUT_MS = 20_000
 
 /** One throttle per browser, not per page: the form on / and on /contact share it. */
 const THROTTLE_ID = 'contact-enquiry'
@@ -115,7 +115,7 @@ export function describeSendFailure(failure: unknown, email: string): EnquiryErr
   )
 }
 
-export function toTemplateParams(enquiry: Enquiry): TemplateParams {
+function toTemplateParams(enquiry: Enquiry): TemplateParams {
   return {
     from_name: enquiry.name,
     from_email: enquiry.email,
@@ -133,9 +133,7 @@ type StorageProvider = {
 }
 
 /** localStorage for the SDK's throttle; storage that throws (privacy modes) just means no throttle. */
-export function createThrottleStorage(
-  storage: () => Storage | undefined = () => globalThis.localStorage,
-): StorageProvider {
+function createThrottleStorage(storage: () => Storage | undefined = () => globalThis.localStorage): StorageProvider {
   const attempt = <T>(run: (store: Storage) => T): T | undefined => {
     try {
       const store = storage()

@@ -4,7 +4,7 @@
  */
 import { type ContactFormValues, emptyContactForm } from './contact-schema'
 
-export const ENQUIRY_SUBJECT = 'Website enquiry'
+const ENQUIRY_SUBJECT = 'Website enquiry'
 
 /**
  * The form's action without JavaScript: the visitor's e-mail client, with the fields as the
