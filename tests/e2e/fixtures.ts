@@ -18,7 +18,14 @@ export const test = base.extend<{ pageErrors: string[] }>({
           errors.push(`subresource ${response.status()}: ${response.url()}`)
         }
       })
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      page.on('pageerror', (error) => {
+        // Chromium skips a cross-document view transition (app/styles/app.css `@view-transition`)
+        // when the new page was already revealed, and reports the skip as an uncaught
+        // InvalidStateError although no script of ours holds the transition: the page still loads
+        // and shows at once, only without the animation. Any other uncaught error still fails.
+        if (error.message.startsWith('Transition was aborted because of invalid state')) return
+        errors.push(`pageerror: ${error.message}`)
+      })
       await use(errors)
       expect(errors, 'console errors, warnings, uncaught exceptions or failed requests').toEqual([])
     },
