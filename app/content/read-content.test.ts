@@ -1,24 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
+import { scratchContentCopies } from '../../tests/support/scratch-content'
 import { readContent } from './read-content'
 
-let scratch: string | undefined
-
-/** A copy of content/ in a temporary folder that the reader uses instead of the real one. */
-function scratchContent(): string {
-  scratch = mkdtempSync(join(tmpdir(), 'content-'))
-  cpSync('content', scratch, { recursive: true })
-  vi.stubEnv('CONTENT_DIR', scratch)
-  return scratch
-}
-
-afterEach(() => {
-  vi.unstubAllEnvs()
-  if (scratch) rmSync(scratch, { recursive: true, force: true })
-  scratch = undefined
-})
+const scratchContent = scratchContentCopies()
 
 test('articles come newest first, each with its slug from the file name and a reading time', () => {
   const articles = readContent('articles')

@@ -1,30 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
+import { scratchContentCopies } from '../../tests/support/scratch-content'
 import { contentSettings } from './read-content'
 import { readPages } from './read-pages'
 
-let scratch: string | undefined
-
-/** A copy of content/ in a temporary folder that the reader uses instead of the real one. */
-function scratchContent(): string {
-  scratch = mkdtempSync(join(tmpdir(), 'pages-'))
-  cpSync('content', scratch, { recursive: true })
-  vi.stubEnv('CONTENT_DIR', scratch)
-  return scratch
-}
+const scratchContent = scratchContentCopies()
 
 function edit(dir: string, page: string, change: (source: string) => string) {
   const file = join(dir, 'pages', `${page}.yaml`)
   writeFileSync(file, change(readFileSync(file, 'utf8')))
 }
-
-afterEach(() => {
-  vi.unstubAllEnvs()
-  if (scratch) rmSync(scratch, { recursive: true, force: true })
-  scratch = undefined
-})
 
 test('the owner changes the reply promise once and every page that mentions it follows', () => {
   const dir = scratchContent()
