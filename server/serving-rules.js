@@ -58,26 +58,37 @@ export const NOT_SERVED = Object.freeze({
 /** The serving rules' file, beside client/ in the build directory. */
 export const SERVING_RULES_FILE = 'site-manifest.json'
 
-/** Each page is a folder's index document. */
-const PAGE_DOCUMENT = 'index.html'
+/**
+ * Each page is one flat document, `about.html` for /about (the home page is `index.html`): every
+ * static host (Cloudflare Pages, Netlify, Vercel's cleanUrls, GitHub Pages) serves that file at the
+ * clean URL with 200, where a folder's `index.html` makes it redirect /about to /about/.
+ */
+const HOME_DOCUMENT = 'index.html'
+const PAGE_SUFFIX = '.html'
 
 /** The file under client/ that holds a page. */
 export function pageFile(/** @type {string} */ page) {
-  return page === '/' ? PAGE_DOCUMENT : `${page.slice(1)}/${PAGE_DOCUMENT}`
+  return page === '/' ? HOME_DOCUMENT : `${page.slice(1)}${PAGE_SUFFIX}`
 }
 
-/** The page a file under client/ holds (the inverse of pageFile), or undefined for any other file. */
-export function pageOfFile(/** @type {string} */ file) {
-  if (file === PAGE_DOCUMENT) return '/'
-  return file.endsWith(`/${PAGE_DOCUMENT}`) ? `/${file.slice(0, -PAGE_DOCUMENT.length - 1)}` : undefined
+/**
+ * The page a file under client/ holds (the inverse of pageFile), or undefined for any other file.
+ * `notFoundFiles` are documents that answer 404 and so are no page.
+ */
+export function pageOfFile(/** @type {string} */ file, /** @type {string[]} */ notFoundFiles = []) {
+  if (file === HOME_DOCUMENT) return '/'
+  if (!file.endsWith(PAGE_SUFFIX) || notFoundFiles.includes(file) || file.endsWith(`/${HOME_DOCUMENT}`))
+    return undefined
+  return `/${file.slice(0, -PAGE_SUFFIX.length)}`
 }
 
-/** Lowercase, single slashes, no trailing slash, no `index.html`: the one spelling of each page. */
+/** Lowercase, single slashes, no trailing slash, no `index.html` or `.html`: the one spelling of each page. */
 export function canonicalPath(/** @type {string} */ pathname) {
   const lower = pathname
     .toLowerCase()
     .replace(/\/{2,}/g, '/')
     .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
   return lower.replace(/\/+$/, '') || '/'
 }
 

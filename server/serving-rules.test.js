@@ -13,8 +13,9 @@ const servable = listFiles(join(build.dir, 'client')).filter((file) => isServabl
 const decide = createDecider(rules, servable)
 const notFound = { kind: 'not-found', file: '404.html' }
 
-test('canonical paths are lowercase, with single slashes, without a trailing slash or index.html', () => {
+test('canonical paths are lowercase, with single slashes, without a trailing slash, index.html or .html', () => {
   expect(canonicalPath('/About/')).toBe('/about')
+  expect(canonicalPath('/About.html')).toBe('/about')
   expect(canonicalPath('/about/index.html')).toBe('/about')
   expect(canonicalPath('///about')).toBe('/about')
   expect(canonicalPath('//')).toBe('/')
@@ -22,9 +23,10 @@ test('canonical paths are lowercase, with single slashes, without a trailing sla
 
 test('pages are served from their files; other spellings redirect, keeping the query', () => {
   expect(decide('/')).toEqual({ kind: 'page', file: 'index.html' })
-  expect(decide('/services/ai-automation')).toEqual({ kind: 'page', file: 'services/ai-automation/index.html' })
+  expect(decide('/services/ai-automation')).toEqual({ kind: 'page', file: 'services/ai-automation.html' })
   expect(decide('/ABOUT/?utm=x')).toEqual({ kind: 'redirect', location: '/about?utm=x' })
   expect(decide('/index.html')).toEqual({ kind: 'redirect', location: '/' })
+  expect(decide('/services/ai-automation.html')).toEqual({ kind: 'redirect', location: '/services/ai-automation' })
   expect(decide('///about')).toEqual({ kind: 'redirect', location: '/about' })
 })
 
@@ -38,7 +40,7 @@ test('the path is decoded exactly once: %3F and %25 are never read as ? or a sec
   expect(decide('/about%3F')).toEqual(notFound)
   expect(decide('/404.html%3F')).toEqual(notFound)
   expect(decide('/%252D')).toEqual(notFound)
-  expect(decide('/%61bout')).toEqual({ kind: 'page', file: 'about/index.html' })
+  expect(decide('/%61bout')).toEqual({ kind: 'page', file: 'about.html' })
   expect(decide('/robots.txt?x=1')).toEqual({ kind: 'file', file: 'robots.txt' })
 })
 

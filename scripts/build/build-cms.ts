@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import type { CmsSettings } from '../../app/config/cms-settings.ts'
 import type { SiteConfig } from '../../app/content/site-config.ts'
+import { pageFile } from '../../server/serving-rules.js'
 import type { BuildStep } from './build-step.ts'
 import { cmsCollections } from './cms-collections.ts'
 import { pageCopyCollection } from './cms-page-copy.ts'
@@ -18,7 +19,7 @@ const require = createRequire(import.meta.url)
 /** Where the editor lives; it is not a page for visitors, so it is in no sitemap or nav. */
 export const CMS_PATH = '/admin'
 /** Its one document under client/. */
-export const CMS_DOCUMENT = `${CMS_PATH.slice(1)}/index.html`
+export const CMS_DOCUMENT = pageFile(CMS_PATH)
 
 function localBackendUrl(settings: CmsSettings): string {
   return `http://localhost:${settings.localPort}/api/v1`
@@ -102,7 +103,8 @@ export const buildEditor: BuildStep = {
   purpose: 'the browser editor at /admin: its page, its config.yml and the Decap CMS bundle',
   writes: ['documents', 'client files'],
   async run({ clientDir, config }) {
-    const adminDir = join(clientDir, dirname(CMS_DOCUMENT))
+    // The page is admin.html; the bundle and config.yml go in admin/ beside it.
+    const adminDir = join(clientDir, CMS_PATH)
     await mkdir(adminDir, { recursive: true })
     await copyBundle(adminDir)
     await writeFile(join(clientDir, CMS_DOCUMENT), adminPage(`Content editor | ${config.site.name}`))

@@ -8,6 +8,7 @@ import type { BuildStep } from './build-step.ts'
 import { checkEnquiryDelivery } from './check-enquiry-delivery.ts'
 import { dropSpaFallback } from './drop-spa-fallback.ts'
 import { keepClientManifest } from './keep-client-manifest.ts'
+import { flattenPages } from './flatten-pages.ts'
 import { fileNotFoundPages } from './not-found-pages.ts'
 import { precompress } from './precompress.ts'
 import { renderShareImages } from './render-share-images.ts'
@@ -22,6 +23,7 @@ export const buildSteps: readonly BuildStep[] = [
   checkEnquiryDelivery,
   fileNotFoundPages,
   dropSpaFallback,
+  flattenPages,
   keepClientManifest,
   writeSitemap,
   writeRobots,

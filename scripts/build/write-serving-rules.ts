@@ -27,7 +27,8 @@ async function buildServingRules({ clientDir, config }: BuildContext): Promise<S
       files.filter((file) => file.endsWith('.html')).map(async (file) => [file, await readFile(join(clientDir, file), 'utf8')]),
     ),
   )
-  const pages = files.flatMap((file) => pageOfFile(file) ?? []).sort()
+  const notFoundFiles = NOT_FOUND_DOCUMENTS.map(({ file }) => file)
+  const pages = files.flatMap((file) => pageOfFile(file, notFoundFiles) ?? []).sort()
   const { site } = config
   return {
     pages,

@@ -7,6 +7,7 @@ import { articlePath, articles, feedPath } from '../../app/content/insights'
 import { shareImageFor } from '../../app/content/share-images'
 import { site } from '../../app/content/site'
 import { testBuildEnv } from '../../scripts/local-stand-ins/test-build-env'
+import { pageFile } from '../../server/serving-rules.js'
 
 // Each test runs a real production build (about a minute on two busy cores) from a copy of content/.
 const BUILD_TIMEOUT_MS = 240_000
@@ -54,9 +55,9 @@ test('copying an article to a new file with a new title publishes it everywhere,
 
     const client = join(buildDir, 'client')
     const path = articlePath({ slug: 'a-copied-article' })
-    const page = readFileSync(join(client, path, 'index.html'), 'utf8')
+    const page = readFileSync(join(client, pageFile(path)), 'utf8')
     expect(page).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
-    expect(readFileSync(join(client, 'insights', 'index.html'), 'utf8')).toContain(`href="${path}"`)
+    expect(readFileSync(join(client, pageFile('/insights')), 'utf8')).toContain(`href="${path}"`)
     expect(readFileSync(join(client, feedPath), 'utf8')).toContain(`<link>${site.url}${path}</link>`)
     expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain(`<loc>${site.url}${path}</loc>`)
     const manifest = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8')) as { pages: string[] }

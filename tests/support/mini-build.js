@@ -24,9 +24,9 @@ export function makeBuild({ enquiries = 'local-stand-in' } = {}) {
   /** @type {Record<string, string>} */
   const documents = {
     'index.html': page('Home'),
-    'about/index.html': page('About'),
-    'services/index.html': page('Services'),
-    'services/ai-automation/index.html': page('AI'),
+    'about.html': page('About'),
+    'services.html': page('Services'),
+    'services/ai-automation.html': page('AI'),
     '404.html': page('404 Page Not Found'),
     'services/404.html': page('Service Not Found'),
   }
