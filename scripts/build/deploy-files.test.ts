@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { CACHE_POLICY, NOT_SERVED, type ServingRules } from '../../server/serving-rules.js'
-import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from './deploy-files'
+import { buildNginxConf } from './deploy-files'
 import { buildHeaderData } from './header-data'
 
 const manifest: ServingRules = {
@@ -19,38 +19,6 @@ const manifest: ServingRules = {
   notServed: NOT_SERVED,
 }
 
-/** Header names set per `_headers` rule (a rule starts at an unindented line). */
-function rules(file: string): Map<string, string[]> {
-  const result = new Map<string, string[]>()
-  let current = ''
-  for (const line of file.split('\n')) {
-    if (line.startsWith('#') || line.trim() === '') continue
-    if (!line.startsWith(' ')) {
-      current = line.trim()
-      result.set(current, [])
-    } else {
-      result.get(current)?.push(line.trim().split(':')[0]?.toLowerCase() ?? '')
-    }
-  }
-  return result
-}
-
-test('_headers sets each header in one rule only, so hosts that merge matching rules never double one', () => {
-  const parsed = rules(buildHeadersFile(manifest))
-  const names = [...parsed.values()].flat()
-  expect(new Set(names).size).toBe(names.length)
-  expect(parsed.get('/*')).toEqual(expect.arrayContaining(['strict-transport-security', 'content-security-policy']))
-  expect(parsed.get('/assets/*')).toEqual(['cache-control'])
-  expect(buildHeadersFile(manifest)).toContain('upgrade-insecure-requests')
-})
-
-test('_redirects sends trailing slashes and index.html to the canonical path and unknown paths to their 404 page', () => {
-  const file = buildRedirectsFile(manifest)
-  expect(file).toContain('/about/  /about  301')
-  expect(file).toContain('/services/ai-automation/index.html  /services/ai-automation  301')
-  expect(file.indexOf('/services/*  /services/404.html  404')).toBeLessThan(file.indexOf('/*  /404.html  404'))
-})
-
 test('nginx gives every location the full header set, each document its own CSP', () => {
   const conf = buildNginxConf(manifest, { root: '/srv/site/client', listen: '8080' })
   const locations = conf.split(/\n\s*location /).slice(1)
@@ -60,7 +28,8 @@ test('nginx gives every location the full header set, each document its own CSP'
     expect(location.match(/add_header Content-Security-Policy/g)).toHaveLength(1)
   }
   expect(conf).toMatch(/location = \/ \{[^}]*sha256-[^}]*try_files \/index\.html =404;/)
-  expect(conf).toContain('location ~* ^/+about(/+|/index\\.html)?$ {\n        return 301 /about$is_args$args;')
+  expect(conf).toMatch(/location = \/about \{[^}]*try_files \/about\.html =404;/)
+  expect(conf).toContain('location ~* ^/+about(/+|/index\\.html|\\.html)?$ {\n        return 301 /about$is_args$args;')
   expect(conf).toContain('root /srv/site/client;')
 })
 
@@ -75,18 +44,15 @@ test('nginx takes the cache policy and the files it must not serve from the serv
   expect(conf).toContain('merge_slashes off;')
 })
 
-test('a page with a policy of its own gets only that policy, on npm start, nginx and static hosts', () => {
+test('a page with a policy of its own gets only that policy from nginx', () => {
   const headers = buildHeaderData({
-    documents: { 'index.html': '<script>home()</script>', 'about/index.html': '<script>about()</script>' },
+    documents: { 'index.html': '<script>home()</script>', 'about.html': '<script>about()</script>' },
     imageOrigin: 'https://images.example.com',
-    ownPolicies: { 'about/index.html': () => "default-src 'self'; frame-ancestors 'none'" },
+    ownPolicies: { 'about.html': () => "default-src 'self'; frame-ancestors 'none'" },
   })
-  expect(headers.csp.ownPolicy).toEqual(['about/index.html'])
+  expect(headers.csp.ownPolicy).toEqual(['about.html'])
   expect(headers.csp.siteWide).not.toContain('about()')
   const own = { ...manifest, headers }
-  expect(buildHeadersFile(own)).toContain(
-    "/about\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
-  )
   const nginx = buildNginxConf(own, { root: '/srv/site/client', listen: '8080' })
   expect(nginx).toMatch(
     /location = \/about \{\n[^}]*add_header Content-Security-Policy "default-src 'self'; frame-ancestors 'none'\$site_csp_upgrade"/,

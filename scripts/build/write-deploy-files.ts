@@ -1,24 +1,74 @@
 /**
- * Build step: static hosts read `_headers`/`_redirects` from the published folder; nginx.conf goes
- * beside it (visitors have no business reading it), its root pointing at this build's client folder.
- * All three come from the serving rules as written, so they cannot disagree with `npm start`.
+ * Build step: what each way of serving the build reads, all from the serving rules as written, so
+ * none can disagree with `npm start`: nginx.conf beside client/ (its root this build's client
+ * folder), and one folder per static host under hosts/ holding the files visitors may be served
+ * (no precompressed siblings or maps) plus that host's own files. README "Deploy" names the folder
+ * each host publishes.
  */
-import { writeFile } from 'node:fs/promises'
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { readServingRules } from '../../server/serving-rules.js'
+import { getTransformedRoutes } from '@vercel/routing-utils'
+import { isServable, listFiles, readServingRules, type ServingRules } from '../../server/serving-rules.js'
 import type { BuildStep } from './build-step.ts'
-import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from './deploy-files.ts'
+import { buildNginxConf } from './deploy-files.ts'
+import { buildHeadersFile, buildNetlifyRedirects, buildVercelConfig, vercelSettings, withMetaPolicy } from './host-files.ts'
+
+/** Each static host's folder under the build directory, and where in it the site's files go. */
+export const HOST_FOLDERS = {
+  cloudflare: { dir: 'hosts/cloudflare', files: '.' },
+  netlify: { dir: 'hosts/netlify', files: '.' },
+  /** Vercel's Build Output API: copied to .vercel/output by the build command in vercel.json. */
+  vercel: { dir: 'hosts/vercel', files: 'static' },
+  githubPages: { dir: 'hosts/github-pages', files: '.' },
+} as const
+
+async function copyServable(rules: ServingRules, clientDir: string, target: string) {
+  await rm(target, { recursive: true, force: true })
+  await mkdir(target, { recursive: true })
+  const files = listFiles(clientDir).filter((file) => isServable(rules, file))
+  await Promise.all(files.map((file) => cp(join(clientDir, file), join(target, file))))
+}
+
+function vercelRoutes(rules: ServingRules): unknown[] {
+  const { routes, error } = getTransformedRoutes(vercelSettings(rules))
+  if (error || !routes) throw new Error(`Vercel rejects the generated settings: ${error?.message}`)
+  return routes
+}
+
+/**
+ * Every document with its own policy in a `<meta>`: the one way to set a CSP on a headerless host.
+ * Without upgrade-insecure-requests: GitHub Pages enforces https itself.
+ */
+async function addMetaPolicies(rules: ServingRules, dir: string) {
+  const { documents } = rules.headers.csp
+  await Promise.all(
+    Object.entries(documents).map(async ([file, policy]) => {
+      const html = await readFile(join(dir, file), 'utf8')
+      await writeFile(join(dir, file), withMetaPolicy(html, policy))
+    }),
+  )
+}
 
 export const writeDeployFiles: BuildStep = {
   name: 'writeDeployFiles',
-  purpose: '_headers, _redirects and nginx.conf from site-manifest.json',
-  reads: ['serving rules'],
-  // Into client/, but never served (server/serving-rules.js NOT_SERVED), so not 'client files'.
+  purpose: 'nginx.conf, and hosts/<host>/ for Cloudflare Pages, Netlify, Vercel and GitHub Pages',
+  reads: ['serving rules', 'client files'],
   async run({ buildDir, clientDir, config }) {
     const rules = readServingRules(buildDir)
-    await writeFile(join(clientDir, '_headers'), buildHeadersFile(rules))
-    await writeFile(join(clientDir, '_redirects'), buildRedirectsFile(rules))
     const nginx = buildNginxConf(rules, { root: resolve(clientDir), listen: config.build.nginxListen })
     await writeFile(join(buildDir, 'nginx.conf'), nginx)
+    const folder = (host: keyof typeof HOST_FOLDERS) => join(buildDir, HOST_FOLDERS[host].dir)
+    const files = (host: keyof typeof HOST_FOLDERS) => join(folder(host), HOST_FOLDERS[host].files)
+    for (const host of Object.keys(HOST_FOLDERS) as (keyof typeof HOST_FOLDERS)[]) {
+      await copyServable(rules, clientDir, files(host))
+    }
+    await writeFile(join(folder('cloudflare'), '_headers'), buildHeadersFile(rules, 'cloudflare'))
+    await writeFile(join(folder('netlify'), '_headers'), buildHeadersFile(rules, 'netlify'))
+    await writeFile(join(folder('netlify'), '_redirects'), buildNetlifyRedirects(rules))
+    const vercel = buildVercelConfig(rules, vercelRoutes(rules))
+    await writeFile(join(folder('vercel'), 'config.json'), `${JSON.stringify(vercel, null, 2)}\n`)
+    // GitHub Pages runs Jekyll unless told not to, which would hide files starting with `_`.
+    await writeFile(join(folder('githubPages'), '.nojekyll'), '')
+    await addMetaPolicies(rules, files('githubPages'))
   },
 }

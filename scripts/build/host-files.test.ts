@@ -1,0 +1,78 @@
+import { getTransformedRoutes } from '@vercel/routing-utils'
+import { expect, test } from 'vitest'
+import { CACHE_POLICY, NOT_SERVED, type ServingRules } from '../../server/serving-rules.js'
+import { buildHeaderData } from './header-data'
+import { buildHeadersFile, buildNetlifyRedirects, buildVercelConfig, vercelSettings, withMetaPolicy } from './host-files'
+
+const rules: ServingRules = {
+  pages: ['/', '/about', '/admin', '/services', '/services/ai-automation'],
+  notFound: [
+    { prefix: '/services/', file: 'services/404.html' },
+    { prefix: '/', file: '404.html' },
+  ],
+  enquiries: 'provider',
+  siteOrigin: 'https://www.example.com',
+  headers: buildHeaderData({
+    documents: {
+      'index.html': '<script>home()</script>',
+      '404.html': '<script>missing()</script>',
+      'admin.html': '<script src="/admin/decap-cms.js"></script>',
+    },
+    imageOrigin: 'https://images.example.com',
+    ownPolicies: { 'admin.html': () => "default-src 'self'; script-src 'self' 'unsafe-eval'; frame-ancestors 'none'" },
+  }),
+  cache: CACHE_POLICY,
+  notServed: NOT_SERVED,
+  editorPages: ['/admin'],
+}
+
+/** Header names set per `_headers` rule (a rule starts at an unindented line). */
+function headerRules(file: string): Map<string, string[]> {
+  const result = new Map<string, string[]>()
+  let current = ''
+  for (const line of file.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue
+    if (!line.startsWith(' ')) {
+      current = line.trim()
+      result.set(current, [])
+    } else {
+      result.get(current)?.push(line.trim().split(':')[0]?.toLowerCase() ?? '')
+    }
+  }
+  return result
+}
+
+test('_headers sets every security header in /* alone, and the editor replaces only its CSP', () => {
+  for (const host of ['cloudflare', 'netlify'] as const) {
+    const parsed = headerRules(buildHeadersFile(rules, host))
+    expect(parsed.get('/*')).toEqual(expect.arrayContaining(['strict-transport-security', 'content-security-policy']))
+    expect(parsed.get('/assets/*')).toEqual(['cache-control'])
+    expect(parsed.get('/admin')?.at(-1)).toBe('content-security-policy')
+  }
+  // Cloudflare joins a repeated header unless the rule detaches it; Netlify's later rule wins and has no `!`.
+  expect(buildHeadersFile(rules, 'cloudflare')).toContain('/admin\n  ! Content-Security-Policy\n')
+  expect(buildHeadersFile(rules, 'netlify')).not.toContain('!')
+})
+
+test('Netlify sends every other spelling of a page to it and unknown paths to their own 404 page', () => {
+  const file = buildNetlifyRedirects(rules)
+  expect(file).toContain('/about/  /about  301')
+  expect(file).toContain('/services/ai-automation.html  /services/ai-automation  301!')
+  expect(file.indexOf('/services/*  /services/404.html  404')).toBeLessThan(file.indexOf('/*  /404.html  404'))
+})
+
+test('Vercel gets its routes from its own compiler, then the file system, then the 404 pages', () => {
+  const { routes } = getTransformedRoutes(vercelSettings(rules))
+  const config = buildVercelConfig(rules, routes ?? [])
+  expect(config.overrides['services/ai-automation.html']).toEqual({ path: 'services/ai-automation' })
+  const handles = config.routes.map((route) => (route as { handle?: string }).handle)
+  expect(handles.indexOf('filesystem')).toBeLessThan(handles.indexOf('error'))
+  expect(config.routes.at(-2)).toEqual({ src: '^/services/.*$', dest: '/services/404.html', status: 404 })
+})
+
+test('a headerless host gets each page’s policy as <meta>, without the directives meta cannot carry', () => {
+  const html = withMetaPolicy('<html><head><meta charset="utf-8"/><title>t</title>', "default-src 'none'; frame-ancestors 'none'")
+  expect(html).toBe(
+    `<html><head><meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'"><title>t</title>`,
+  )
+})
