@@ -42,6 +42,8 @@ test.describe('nginx serving the build with the generated config', () => {
       '/SERVICES/AI-Automation',
       '/contact/',
       '/about/index.html',
+      '/about.html',
+      '/Services/AI-Automation.html',
       '/Case-Studies?ref=mail',
       '/no-such-page',
       '/404',

@@ -1,0 +1,111 @@
+/**
+ * Every way the README says the site can be served, checked against one table of expectations
+ * (tests/support/hosts/expectations.ts) on that host's own code: `npm start`, nginx with the
+ * generated config, Cloudflare Pages (wrangler's workerd), Netlify (its redirect matcher and header
+ * parser), Vercel (routes compiled by @vercel/routing-utils) and a headerless host like GitHub
+ * Pages, each serving the folder the build wrote for it.
+ */
+import { join } from 'node:path'
+import { HOST_FOLDERS } from '../../scripts/build/write-deploy-files'
+import { findNginx, startNginx } from '../../scripts/local-stand-ins/nginx'
+import {
+  CLOUDFLARE_PORT,
+  GITHUB_PAGES_PORT,
+  NGINX_PORT,
+  SITE_PORT,
+  TEST_BUILD_DIR,
+} from '../../scripts/local-stand-ins/test-build-env'
+import { readServingRules } from '../../server/serving-rules.js'
+import { cloudflareUnavailable, startCloudflare } from '../support/hosts/cloudflare-host'
+import { buildExpectations, policiesOf } from '../support/hosts/expectations'
+import { startGithubPages } from '../support/hosts/github-pages-host'
+import { answerOverHttp, type Host, type HostName } from '../support/hosts/host'
+import { startNetlify } from '../support/hosts/netlify-host'
+import { startVercel } from '../support/hosts/vercel-host'
+import { expect, test } from './fixtures'
+
+const rules = readServingRules(TEST_BUILD_DIR)
+const expectations = buildExpectations(rules, join(TEST_BUILD_DIR, 'client'))
+const folder = (host: keyof typeof HOST_FOLDERS) => join(TEST_BUILD_DIR, HOST_FOLDERS[host].dir)
+
+const hosts: { name: HostName; unavailable?: () => string; start: () => Promise<Host> }[] = [
+  {
+    name: 'npm start',
+    start: async () => ({
+      name: 'npm start',
+      answer: (path) => answerOverHttp(`http://127.0.0.1:${SITE_PORT}`, path),
+      stop: async () => {},
+    }),
+  },
+  {
+    name: 'nginx',
+    unavailable: () => (findNginx() ? '' : 'nginx is not installed (.ci/run installs nginx-light)'),
+    start: async () => {
+      const nginx = await startNginx({ nginx: findNginx(), buildDir: TEST_BUILD_DIR, port: NGINX_PORT })
+      return { name: 'nginx', answer: (path) => answerOverHttp(nginx.origin, path), stop: nginx.stop }
+    },
+  },
+  {
+    name: 'Cloudflare Pages',
+    unavailable: cloudflareUnavailable,
+    start: () => startCloudflare(folder('cloudflare'), CLOUDFLARE_PORT),
+  },
+  { name: 'Netlify', start: () => startNetlify(folder('netlify')) },
+  { name: 'Vercel', start: async () => startVercel(folder('vercel')) },
+  // One port above the browser check's, which may run at the same time.
+  { name: 'GitHub Pages', start: () => startGithubPages(folder('githubPages'), GITHUB_PAGES_PORT + 1) },
+]
+
+for (const { name, unavailable, start } of hosts) {
+  test(`${name} answers every row of the host table, or cannot for the reason the row gives`, async () => {
+    const missing = unavailable?.()
+    // Skipped only where the host's own runtime is not on this machine; .ci/run installs both.
+    test.skip(Boolean(missing), missing)
+    test.setTimeout(120_000)
+    const host = await start()
+    try {
+      const failures: string[] = []
+      const cannot: string[] = []
+      for (const row of expectations) {
+        const problems = row.problems(await host.answer(row.path))
+        const reason = row.cannot?.[name]
+        if (reason) {
+          if (problems.length === 0)
+            failures.push(`${row.path}: ${row.what}: holds, though the table says ${name} cannot`)
+          else cannot.push(`${row.path}: ${row.what} (${reason})`)
+        } else {
+          failures.push(...problems.map((problem) => `${row.path}: ${row.what}: ${problem}`))
+        }
+      }
+      const holds = expectations.length - cannot.length - failures.length
+      console.log(`${name}: ${holds} of ${expectations.length} checks hold; ${cannot.length} it cannot do`)
+      expect(failures).toEqual([])
+    } finally {
+      await host.stop()
+    }
+  })
+}
+
+test('on a headerless host every page’s own <meta> policy lets it run without one CSP violation', async ({ page }) => {
+  const host = await startGithubPages(folder('githubPages'), GITHUB_PAGES_PORT)
+  try {
+    const violations: string[] = []
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        ;(window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+        )
+      })
+    })
+    const visitorPages = rules.pages.filter((path) => !rules.editorPages?.includes(path))
+    for (const path of [...visitorPages, '/no-such-page']) {
+      const response = await page.goto(`http://127.0.0.1:${GITHUB_PAGES_PORT}${path}`)
+      expect(policiesOf({ status: 0, headers: {}, body: (await response?.text()) ?? '' }), path).toHaveLength(1)
+      await page.waitForLoadState('load')
+      expect(violations, path).toEqual([])
+    }
+  } finally {
+    await host.stop()
+  }
+})

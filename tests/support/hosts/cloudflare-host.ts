@@ -1,0 +1,58 @@
+/**
+ * Cloudflare Pages, answered by Cloudflare's own runtime: `wrangler pages dev` serves the folder
+ * with workerd, applying `_headers`, `_redirects`, its trailing-slash and `.html` handling and its
+ * nearest-404.html lookup as Pages does. wrangler needs Node 22 or newer: it runs on the Node 24
+ * binary `.ci/run` installs, and the host is skipped (with that reason) where there is none.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { answerOverHttp, type Host } from './host'
+
+const NODE24 = resolve('.cache/node24/node_modules/node/bin/node')
+const WRANGLER = resolve('node_modules/wrangler/bin/wrangler.js')
+const START_TIMEOUT_MS = 60_000
+
+export function cloudflareUnavailable(): string {
+  return existsSync(NODE24) ? '' : 'no Node 24 in .cache/node24 for wrangler (.ci/run installs it)'
+}
+
+export async function startCloudflare(dir: string, port: number): Promise<Host> {
+  const child = spawn(
+    NODE24,
+    [WRANGLER, 'pages', 'dev', dir, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2026-11-01'],
+    {
+      // No telemetry, no update check, no prompts: nothing leaves this machine.
+      env: {
+        ...process.env,
+        CI: 'true',
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_LOG: 'error',
+        NO_UPDATE_NOTIFIER: '1',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
+  let errors = ''
+  child.stderr.on('data', (chunk) => {
+    errors += String(chunk)
+  })
+  const origin = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await new Promise((done) => (child.exitCode !== null ? done(undefined) : child.once('exit', done)))
+  }
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (
+    !(await fetch(`${origin}/robots.txt`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  ) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop()
+      throw new Error(`wrangler pages dev did not answer on ${origin}:\n${errors}`)
+    }
+    await new Promise((wait) => setTimeout(wait, 250))
+  }
+  return { name: 'Cloudflare Pages', answer: (path) => answerOverHttp(origin, path), stop }
+}

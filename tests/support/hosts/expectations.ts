@@ -1,0 +1,226 @@
+/**
+ * One table of what every way of serving the build must answer, derived from the build's serving
+ * rules (pages, not-found documents, cache policy, headers) rather than typed out. Each host is
+ * checked against every row (tests/e2e/hosts.spec.ts); where a host cannot do what a row asks, the
+ * row says so for that host with the reason, and the test fails if the host does it after all, so
+ * the deviations listed here are exactly the ones that exist.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pageFile, type ServingRules } from '../../../server/serving-rules.js'
+import type { HostName, HostResponse } from './host'
+
+export type Expectation = {
+  /** What is checked, as a person would say it. */
+  what: string
+  path: string
+  /** The problems with a host's answer; none means the row holds. */
+  problems: (response: HostResponse) => string[]
+  /** Hosts that cannot do this, each with the reason. */
+  cannot?: Partial<Record<HostName, string>>
+}
+
+const NO_HEADERS =
+  'a headerless host sends no headers of ours: pages carry their policy in <meta> (checked in the browser)'
+const CASE_SENSITIVE = 'the host matches paths and files case-sensitively and offers no rule to lowercase them'
+const NO_REDIRECTS = 'GitHub Pages has no redirect rules'
+const FIXED_CACHE = 'GitHub Pages sends its own Cache-Control (max-age=600) and allows no other'
+
+/** The policies that apply to a response: its CSP headers, or its <meta> policy when it has none. */
+export function policiesOf(response: HostResponse): string[] {
+  const header = response.headers['content-security-policy'] ?? []
+  if (header.length > 0) return header
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(response.body)?.[1]
+  return meta ? [meta.replaceAll('&quot;', '"')] : []
+}
+
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((match) => match[1] ?? '')
+}
+
+const check = (condition: boolean, problem: string) => (condition ? [] : [problem])
+
+function status(response: HostResponse, expected: number[]): string[] {
+  return check(expected.includes(response.status), `status ${response.status}, expected ${expected.join(' or ')}`)
+}
+
+function redirectsTo(target: string) {
+  return (response: HostResponse) => [
+    ...status(response, [301, 308]),
+    ...check(
+      (response.headers.location?.[0] ?? '').replace(/^https?:\/\/[^/]+/, '') === target,
+      `Location ${response.headers.location?.[0]}, expected ${target}`,
+    ),
+  ]
+}
+
+export function buildExpectations(rules: ServingRules, clientDir: string): Expectation[] {
+  const document = (file: string) => readFileSync(join(clientDir, file), 'utf8')
+  const titleOf = (file: string) => /<title>([^<]*)<\/title>/.exec(document(file))?.[1] ?? file
+  const servesDocument = (file: string) => (response: HostResponse) =>
+    check(response.body.includes(`<title>${titleOf(file)}</title>`), `body is not ${file}`)
+  const securityHeaders = (response: HostResponse) =>
+    Object.entries(rules.headers.common).flatMap(([name, value]) => {
+      const sent = response.headers[name.toLowerCase()] ?? []
+      return check(sent.length === 1 && sent[0] === value, `${name}: ${JSON.stringify(sent)}`)
+    })
+  const onePolicy = (response: HostResponse) =>
+    check(policiesOf(response).length === 1, `${policiesOf(response).length} Content-Security-Policies`)
+  const allowsInlineScripts = (file: string) => (response: HostResponse) => {
+    const policy = policiesOf(response)[0] ?? ''
+    const needed = inlineScriptHashes(rules.headers.csp.documents[file] ?? '')
+    return needed.filter((hash) => !policy.includes(hash)).map((hash) => `CSP lacks ${hash}`)
+  }
+  const revalidated = (response: HostResponse) => {
+    const value = response.headers['cache-control']?.join(', ') ?? ''
+    return check(/no-cache|max-age=0\b/.test(value), `HTML Cache-Control "${value}" is not revalidated`)
+  }
+  const visitorPages = rules.pages.filter((page) => !rules.editorPages?.includes(page))
+  const [sectionNotFound, siteNotFound] = [rules.notFound[0], rules.notFound.at(-1)]
+  const asset = Object.keys(rules.headers.csp.documents).length > 0 ? firstAsset(document('index.html')) : ''
+  const rows: Expectation[] = []
+
+  for (const page of visitorPages) {
+    const file = pageFile(page)
+    rows.push(
+      {
+        what: 'a page answers 200 at its clean URL with its canonical link',
+        path: page,
+        problems: (response) => [
+          ...status(response, [200]),
+          ...check(
+            response.body.includes(`rel="canonical" href="${rules.siteOrigin}${page === '/' ? '/' : page}"`),
+            'no canonical link to this URL',
+          ),
+        ],
+      },
+      {
+        what: 'a page carries one CSP that allows its inline scripts',
+        path: page,
+        problems: (r) => [...onePolicy(r), ...allowsInlineScripts(file)(r)],
+      },
+      {
+        what: 'a page carries every security header once',
+        path: page,
+        problems: securityHeaders,
+        cannot: { 'GitHub Pages': NO_HEADERS },
+      },
+      {
+        what: 'a page is revalidated on every visit',
+        path: page,
+        problems: revalidated,
+        cannot: { 'GitHub Pages': FIXED_CACHE },
+      },
+    )
+    if (page === '/') continue
+    rows.push(
+      {
+        what: 'a trailing slash redirects to the page',
+        path: `${page}/`,
+        problems: redirectsTo(page),
+        cannot: { 'GitHub Pages': NO_REDIRECTS },
+      },
+      {
+        what: 'the page mixed-case redirects to it',
+        path: page.replace(/\/(.)/, (_, first: string) => `/${first.toUpperCase()}`),
+        problems: redirectsTo(page),
+        cannot: {
+          'Cloudflare Pages': CASE_SENSITIVE,
+          Netlify: CASE_SENSITIVE,
+          Vercel: CASE_SENSITIVE,
+          'GitHub Pages': CASE_SENSITIVE,
+        },
+      },
+    )
+  }
+  if (sectionNotFound && siteNotFound && sectionNotFound !== siteNotFound) {
+    const unknownInSection = `${sectionNotFound.prefix}no-such-page`
+    rows.push(
+      {
+        what: 'an unknown page of a section answers 404 with that section’s not-found page',
+        path: unknownInSection,
+        problems: (r) => [...status(r, [404]), ...servesDocument(sectionNotFound.file)(r)],
+        cannot: { 'GitHub Pages': 'GitHub Pages has one 404.html for the whole site' },
+      },
+      {
+        what: 'an unknown page of a section in mixed case gets that section’s not-found page',
+        path: unknownInSection.toUpperCase(),
+        problems: (r) => [...status(r, [404]), ...servesDocument(sectionNotFound.file)(r)],
+        cannot: {
+          'Cloudflare Pages': CASE_SENSITIVE,
+          Netlify: CASE_SENSITIVE,
+          Vercel: CASE_SENSITIVE,
+          'GitHub Pages': CASE_SENSITIVE,
+        },
+      },
+    )
+  }
+  if (siteNotFound) {
+    rows.push(
+      {
+        what: 'an unknown URL answers 404 with the not-found page',
+        path: '/no-such-page',
+        problems: (r) => [...status(r, [404]), ...servesDocument(siteNotFound.file)(r)],
+      },
+      {
+        what: 'the not-found page carries one CSP that allows its inline scripts',
+        path: '/no-such-page',
+        problems: (r) => [...onePolicy(r), ...allowsInlineScripts(siteNotFound.file)(r)],
+      },
+      {
+        what: 'the not-found page carries every security header once',
+        path: '/no-such-page',
+        problems: securityHeaders,
+        cannot: { 'GitHub Pages': NO_HEADERS },
+      },
+    )
+  }
+  for (const editor of rules.editorPages ?? []) {
+    const policy = rules.headers.csp.documents[pageFile(editor)] ?? ''
+    rows.push({
+      what: 'the editor page has its own policy alone',
+      path: editor,
+      problems: (r) => [
+        ...status(r, [200]),
+        ...onePolicy(r),
+        ...check(
+          (policiesOf(r)[0] ?? '').startsWith(policy.split('; frame-ancestors')[0] ?? policy),
+          'not the editor’s policy',
+        ),
+      ],
+    })
+  }
+  if (asset) {
+    rows.push({
+      what: 'a hashed asset is cached for a year',
+      path: asset,
+      problems: (r) => [
+        ...status(r, [200]),
+        ...check(r.headers['cache-control']?.[0] === rules.cache.hashed, `Cache-Control ${r.headers['cache-control']}`),
+      ],
+      cannot: { 'GitHub Pages': FIXED_CACHE },
+    })
+  }
+  for (const hidden of [
+    '/index.html.gz',
+    '/index.html.br',
+    `${asset}.map`,
+    '/site-manifest.json',
+    '/nginx.conf',
+    '/_headers',
+    '/_redirects',
+    '/config.json',
+  ]) {
+    rows.push({
+      what: 'a build or deploy file is never served',
+      path: hidden,
+      problems: (r) => check(r.status >= 400, `answers ${r.status}`),
+    })
+  }
+  return rows
+}
+
+/** The first hashed stylesheet or script a document links. */
+function firstAsset(html: string): string {
+  return /\/assets\/[\w.-]+\.(?:css|js)/.exec(html)?.[0] ?? ''
+}

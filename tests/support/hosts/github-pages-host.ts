@@ -1,0 +1,32 @@
+/**
+ * A headerless static host such as GitHub Pages, played by a plain static server with GitHub
+ * Pages' documented lookup: the exact file, `<path>.html`, then `<path>/index.html`; anything
+ * else answers the root 404.html with status 404. It sends no headers of the site's (GitHub Pages
+ * allows none) and GitHub's fixed `Cache-Control: max-age=600`: the pages' `<meta>` policies are
+ * what protects them, checked in a browser by tests/e2e/hosts.spec.ts.
+ */
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { answerOverHttp, type Host } from './host'
+import { mediaType, publishedFile } from './static-folder'
+
+export async function startGithubPages(dir: string, port: number): Promise<Host> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`, `${path}/index.html`]
+    const found = candidates.map((candidate) => publishedFile(dir, candidate)).find(Boolean)
+    const file = found ?? publishedFile(dir, '/404.html')
+    response.writeHead(found ? 200 : 404, {
+      'content-type': mediaType(file ?? '.html'),
+      'cache-control': 'max-age=600',
+    })
+    response.end(file ? readFileSync(file) : 'Not Found')
+  })
+  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening))
+  const origin = `http://127.0.0.1:${port}`
+  return {
+    name: 'GitHub Pages',
+    answer: (path) => answerOverHttp(origin, path),
+    stop: () => new Promise<void>((closed) => server.close(() => closed())),
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Netlify, answered by Netlify's own code: `_redirects` checked by @netlify/redirect-parser (as its
+ * build does) and matched by netlify-redirector (the matcher Netlify's CLI runs) and `_headers` applied by @netlify/headers (parsed by @netlify/headers-parser).
+ * What those libraries leave to the CDN is Netlify's documented file lookup: the exact file, then
+ * `<path>.html`, then `<path>/index.html` (never `_headers` or `_redirects`, which Netlify reads
+ * and does not publish); a rule that isn't forced only applies where no file matches; with no rule,
+ * the root 404.html answers 404.
+ */
+
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { HeadersHandler } from '@netlify/headers'
+import { parseAllRedirects } from '@netlify/redirect-parser'
+import redirector from 'netlify-redirector'
+import { type Host, type HostResponse, splitPolicies } from './host'
+import { mediaType, readPublished } from './static-folder'
+
+type Match = { to?: string; status?: number; force?: boolean }
+
+const RULE_FILES = ['/_headers', '/_redirects']
+
+function findFile(dir: string, path: string): { file: string; body: string } | undefined {
+  if (RULE_FILES.includes(path)) return undefined
+  const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`, `${path}/index.html`]
+  for (const file of candidates) {
+    const body = readPublished(dir, file)
+    if (body !== undefined) return { file, body }
+  }
+  return undefined
+}
+
+export async function startNetlify(dir: string): Promise<Host> {
+  // Netlify's build parses `_redirects` first and drops (with a warning) every rule it rejects.
+  const parsed = await parseAllRedirects({ redirectsFiles: [join(dir, '_redirects')], configRedirects: [], minimal: false })
+  if (parsed.errors.length > 0) throw new Error(`Netlify rejects _redirects: ${parsed.errors.map(String).join('; ')}`)
+  const matcher = await redirector.parsePlain(readFileSync(join(dir, '_redirects'), 'utf8'), {})
+  const headers = new HeadersHandler({
+    projectDir: dir,
+    logger: {
+      error: (message: string) => {
+        throw new Error(message)
+      },
+    },
+  })
+  const respond = async (
+    path: string,
+    status: number,
+    body: string,
+    extra: Record<string, string>,
+  ): Promise<HostResponse> => {
+    const values = await headers.apply(new Request(`https://netlify.example${path}`))
+    // Netlify's own default for every file; `_headers` may replace it.
+    const all = { 'cache-control': 'public, max-age=0, must-revalidate', ...extra, ...values }
+    return {
+      status,
+      body,
+      headers: Object.fromEntries(
+        Object.entries(all).map(([name, value]) => [name.toLowerCase(), splitPolicies(name, value)]),
+      ),
+    }
+  }
+  return {
+    name: 'Netlify',
+    stop: async () => {},
+    async answer(path) {
+      const match: Match | undefined = matcher.match({
+        scheme: 'https',
+        host: 'netlify.example',
+        path,
+        query: '',
+        getHeader: () => '',
+        getCookie: () => '',
+      })
+      const found = findFile(dir, path)
+      if (match?.to && match.status && (match.force || !found)) {
+        if (match.status >= 300 && match.status < 400) return respond(path, match.status, '', { location: match.to })
+        const target = findFile(dir, match.to)
+        if (target) return respond(path, match.status, target.body, { 'content-type': mediaType(target.file) })
+      }
+      if (found) return respond(path, 200, found.body, { 'content-type': mediaType(found.file) })
+      return respond(path, 404, readPublished(dir, '/404.html') ?? 'Not Found', { 'content-type': mediaType('x.html') })
+    },
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Vercel, from the Build Output API config the build writes (hosts/vercel/config.json): its routes
+ * are compiled by @vercel/routing-utils, Vercel's own compiler of vercel.json. Vercel's edge that
+ * runs them is not published, so this walks them as Vercel documents it: routes in order, header
+ * routes with `continue` adding headers (a later value replacing an earlier one), the first route
+ * with a status answering, `filesystem` serving a file (`overrides` give a file its clean path),
+ * and after `error` the routes that name the not-found documents.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Host, type HostResponse, splitPolicies } from './host'
+import { mediaType, readPublished } from './static-folder'
+
+type Route = {
+  src?: string
+  dest?: string
+  status?: number
+  headers?: Record<string, string>
+  continue?: boolean
+  handle?: 'filesystem' | 'error'
+}
+type Config = { routes: Route[]; overrides?: Record<string, { path: string }> }
+
+/** Vercel's default for static files that no route gives a Cache-Control. */
+const DEFAULT_CACHE = 'public, max-age=0, must-revalidate'
+
+export function startVercel(outputDir: string): Host {
+  const config: Config = JSON.parse(readFileSync(join(outputDir, 'config.json'), 'utf8'))
+  const staticDir = join(outputDir, 'static')
+  const byPath = new Map(Object.entries(config.overrides ?? {}).map(([file, { path }]) => [`/${path}`, `/${file}`]))
+  const lookup = (path: string) => {
+    const file = byPath.get(path) ?? (path === '/' ? '/index.html' : path)
+    const body = readPublished(staticDir, file)
+    return body === undefined ? undefined : { file, body }
+  }
+  const reply = (status: number, headers: Record<string, string>, body = '', file = ''): HostResponse => {
+    const all = { 'cache-control': DEFAULT_CACHE, ...(file ? { 'content-type': mediaType(file) } : {}), ...headers }
+    return {
+      status,
+      body,
+      headers: Object.fromEntries(
+        Object.entries(all).map(([name, value]) => [name.toLowerCase(), splitPolicies(name, value)]),
+      ),
+    }
+  }
+  return {
+    name: 'Vercel',
+    stop: async () => {},
+    async answer(path) {
+      const headers: Record<string, string> = {}
+      let afterError = false
+      for (const route of config.routes) {
+        if (route.handle === 'filesystem') {
+          const found = lookup(path)
+          if (found) return reply(200, headers, found.body, found.file)
+          continue
+        }
+        if (route.handle === 'error') {
+          afterError = true
+          continue
+        }
+        const match = route.src ? new RegExp(route.src).exec(path) : null
+        if (!match) continue
+        const fill = (value: string) => value.replace(/\$(\d)/g, (_, index: string) => match[Number(index)] ?? '')
+        for (const [name, value] of Object.entries(route.headers ?? {})) headers[name] = fill(value)
+        if (route.continue) continue
+        if (route.dest) {
+          const target = lookup(fill(route.dest))
+          return reply(route.status ?? 200, headers, target?.body ?? '', target?.file ?? '')
+        }
+        if (route.status) return reply(route.status, headers)
+      }
+      return reply(404, headers, afterError ? 'NOT_FOUND' : '')
+    },
+  }
+}
