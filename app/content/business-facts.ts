@@ -1,7 +1,7 @@
 /**
  * The business's promises, kept once in content/pages/contact.yaml (`replyWithin`, `officeHours`) and
  * written into any page's copy where it says {replyWithin} or {officeHours} (app/content/read-content.ts),
- * so an owner changes each in one place. Rules: docs/product.md#the-enquiry.
+ * so an owner changes each in one place. Rules: docs/product.md#office-hours and docs/product.md#reply-promise.
  */
 import type { z } from 'zod'
 import type { OfficeHoursSchema } from './page-schemas.ts'

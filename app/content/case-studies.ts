@@ -8,7 +8,7 @@ export type CaseStudy = (typeof entries)[number]
 /** In the order of their `order` field. */
 export const caseStudies: readonly CaseStudy[] = entries
 
-/** The success stories on the home page: the first three cases (docs/product.md#behaviour-and-numbers). */
+/** The success stories on the home page: the first three cases (docs/product.md#home-case-studies). */
 export const featuredCaseStudies = caseStudies.slice(0, 3)
 
 /** Labels shared by every case study card, and the page's intro (content/pages/case-studies.yaml). */

@@ -10,7 +10,7 @@ const variantClasses: Record<ToastVariant, string> = {
 }
 
 /**
- * The Radix toast area (5000 ms, swipe threshold 50, hotkey F8: docs/product.md#behaviour-and-numbers). Loaded by `Toaster`
+ * The Radix toast area (5000 ms, swipe threshold 50, hotkey F8: docs/product.md#notifications). Loaded by `Toaster`
  * the first time a toast is raised, so Radix Toast stays out of every page's first load.
  */
 export function ToastViewport() {

@@ -34,7 +34,7 @@ function EmptyViewport() {
   )
 }
 
-/** The one toast area of the site (docs/product.md#behaviour-and-numbers); the Radix implementation loads with the first toast. */
+/** The one toast area of the site (docs/product.md#notifications); the Radix implementation loads with the first toast. */
 export function Toaster() {
   const toasts = useToasts()
   const [needed, setNeeded] = useState(false)

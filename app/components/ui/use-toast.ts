@@ -1,5 +1,5 @@
 /**
- * The site-wide toast queue (docs/product.md#behaviour-and-numbers): one toast at a time, dismissed toasts kept mounted
+ * The site-wide toast queue (docs/product.md#notifications): one toast at a time, dismissed toasts kept mounted
  * for their exit animation and removed 1,000,000 ms later. A tiny external store, so any
  * component (or non-React code) can raise a toast without a context provider.
  */

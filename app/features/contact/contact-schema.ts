@@ -1,5 +1,5 @@
 /**
- * The enquiry form's rules and messages, worded as docs/product.md#the-enquiry gives them. Built on
+ * The enquiry form's rules and messages, worded as docs/product.md#field-rules gives them. Built on
  * `zod/mini`: the same rules as classic zod at a fraction of the bytes, which matters on a marketing site.
  */
 import * as z from 'zod/mini'
@@ -58,7 +58,7 @@ export const emptyContactForm: ContactFormValues = {
   message: '',
 }
 
-/** Characters the phone input accepts (docs/product.md#the-enquiry): digits, plus, whitespace and hyphen. */
+/** Characters the phone input accepts (docs/product.md#phone-characters): digits, plus, whitespace and hyphen. */
 const PHONE_DISALLOWED = /[^\d+\s-]/g
 
 /** Drops every character the phone field does not accept; used for typing and pasting alike. */

@@ -1,5 +1,5 @@
 /**
- * The data cache (docs/product.md#behaviour-and-numbers): data never goes stale, no refetch on focus, no polling, no retries.
+ * The data cache (docs/product.md#data-cache): data never goes stale, no refetch on focus, no polling, no retries.
  * It lives with the contact form because the form is its only user and is loaded lazily, so none of
  * TanStack Query reaches a page's first load.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivers an enquiry through the e-mail provider's SDK (docs/product.md#the-enquiry) and turns
+ * Delivers an enquiry through the e-mail provider's SDK (docs/product.md#delivery) and turns
  * every way that can fail into an Error a visitor can act on. The SDK is imported only when a
  * visitor actually sends, so its bytes never reach a page's first load.
  */
