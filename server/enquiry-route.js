@@ -8,20 +8,16 @@
 import rateLimit from '@fastify/rate-limit'
 import { ENQUIRY_PATH, MAX_BODY_BYTES, validateSendRequest } from './enquiry-endpoint.js'
 
+import { SERVER_DEFAULTS } from './server-configuration.js'
+
 /** @typedef {import('fastify').FastifyInstance} FastifyInstance */
 /** @typedef {import('fastify').FastifyRequest} FastifyRequest */
 /** @typedef {ReturnType<typeof import('./enquiry-store.js').createEnquiryStore>} EnquiryStore */
 
 /** @typedef {{ perClient: number, perClientWindowMs: number, perDay: number }} EnquiryLimits */
 
-/** @type {Readonly<EnquiryLimits>} */
-export const DEFAULT_LIMITS = Object.freeze({
-  /** Per visitor (IP address; IPv6 by /64): a real visitor sends one or two. */
-  perClient: 5,
-  perClientWindowMs: 10 * 60 * 1000,
-  /** For everyone together, per day: a flood from many addresses stops here. */
-  perDay: 200,
-})
+/** Without limits given: the defaults of the server's configuration. */
+const DEFAULT_LIMITS = SERVER_DEFAULTS.enquiries.limits
 
 /** An error the site's error handler answers with its status and message as plain text. */
 function refusal(/** @type {number} */ statusCode, /** @type {string} */ message) {

@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { open, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
+import { SERVER_DEFAULTS } from './server-configuration.js'
 
-/** Defaults for the storage cap; ENQUIRY_MAX_COUNT and ENQUIRY_MAX_MB change them. */
-export const DEFAULT_MAX_COUNT = 10_000
-export const DEFAULT_MAX_BYTES = 100 * 1024 * 1024
+/** Without a cap given: the defaults of the server's configuration (ENQUIRY_MAX_COUNT, ENQUIRY_MAX_MB). */
+const { maxCount: DEFAULT_MAX_COUNT, maxBytes: DEFAULT_MAX_BYTES } = SERVER_DEFAULTS.enquiries
 
 /**
  * Creates the directory if needed and proves it writable by writing a file, so a misconfigured

@@ -5,15 +5,15 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createEnquiryRoute } from './enquiry-route.js'
 import { checkWritable, createEnquiryStore } from './enquiry-store.js'
-import { readRuntimeConfig } from './runtime-config.js'
+import { readServerConfiguration } from './server-configuration.js'
 import { readServingRules } from './serving-rules.js'
 import { exitGracefullyOnSignals } from './shutdown.js'
 import { createSiteServer } from './site-server.js'
 
-/** @type {ReturnType<typeof readRuntimeConfig>} */
+/** @type {ReturnType<typeof readServerConfiguration>} */
 let config
 try {
-  config = readRuntimeConfig()
+  config = readServerConfiguration()
 } catch (error) {
   console.error(String(/** @type {Error} */ (error).message ?? error))
   process.exit(1)

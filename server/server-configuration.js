@@ -1,0 +1,89 @@
+// @ts-check
+/**
+ * Every environment variable `npm start` reads, once: its default, its meaning and its check. An
+ * invalid value stops the server with a message naming each bad variable, rather than running with
+ * a guess. README's "Runtime variables" table is this schema written out (a unit test keeps them
+ * in step); the site's own build-time variables are the schema in app/config/.
+ */
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+/** A whole number of at least `min`, from an environment string; unset or empty means the default. */
+const wholeNumber = (/** @type {number} */ fallback, /** @type {number} */ min) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((raw, context) => {
+      if (!raw) return fallback
+      const value = Number(raw)
+      if (Number.isInteger(value) && value >= min) return value
+      context.addIssue({ code: 'custom', message: `must be a whole number of at least ${min}, got "${raw}"` })
+      return z.NEVER
+    })
+
+const text = (/** @type {string} */ fallback) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => raw || fallback)
+
+export const ServerEnvironmentSchema = z.object({
+  PORT: wholeNumber(3000, 0).describe('Where to listen (`PORT=0`: any free port, printed at start)'),
+  HOST: text('0.0.0.0').describe('The address to listen on'),
+  BUILD_DIR: text('build').describe('The build to serve'),
+  HTTPS: z
+    .string()
+    .optional()
+    .transform((raw) => ['1', 'true'].includes(raw?.trim().toLowerCase() ?? ''))
+    .describe(
+      '`true`: always add `upgrade-insecure-requests` (TLS ends at a proxy that sends no `X-Forwarded-Proto: https`)',
+    ),
+  TRUST_PROXY: wholeNumber(0, 0).describe(
+    "How many proxies in front to believe about the visitor's address (`X-Forwarded-For`); `1` behind one nginx. Leave `0` when clients connect directly, or any visitor could pick their own address",
+  ),
+  ENQUIRY_DIR: text('.data/enquiries').describe(
+    'Where the local enquiry endpoint stores enquiries (builds without provider keys only)',
+  ),
+  ENQUIRY_LIMIT_PER_CLIENT: wholeNumber(5, 1).describe(
+    'Enquiries one visitor (IP address; IPv6 by /64) may send per 10 minutes',
+  ),
+  ENQUIRY_LIMIT_PER_DAY: wholeNumber(200, 1).describe('Enquiries accepted per day from everyone together'),
+  ENQUIRY_MAX_COUNT: wholeNumber(10_000, 1).describe(
+    'Storage cap in enquiries: past it, enquiries are refused with 507',
+  ),
+  ENQUIRY_MAX_MB: wholeNumber(100, 1).describe('Storage cap in megabytes: past it, enquiries are refused with 507'),
+})
+
+/** The window of ENQUIRY_LIMIT_PER_CLIENT: fixed, because the README's promise to visitors names it. */
+const PER_CLIENT_WINDOW_MS = 10 * 60 * 1000
+
+/** The runtime settings of `npm start`, from the environment (or any variables given). */
+export function readServerConfiguration(/** @type {Record<string, string | undefined>} */ env = process.env) {
+  const parsed = ServerEnvironmentSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
+    throw new Error(`Invalid server configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`)
+  }
+  const variables = parsed.data
+  return {
+    buildDir: resolve(variables.BUILD_DIR),
+    port: variables.PORT,
+    host: variables.HOST,
+    forceHttps: variables.HTTPS,
+    trustProxy: variables.TRUST_PROXY,
+    enquiries: {
+      dir: resolve(variables.ENQUIRY_DIR),
+      maxCount: variables.ENQUIRY_MAX_COUNT,
+      maxBytes: variables.ENQUIRY_MAX_MB * 1024 * 1024,
+      limits: {
+        perClient: variables.ENQUIRY_LIMIT_PER_CLIENT,
+        perClientWindowMs: PER_CLIENT_WINDOW_MS,
+        perDay: variables.ENQUIRY_LIMIT_PER_DAY,
+      },
+    },
+  }
+}
+
+/** What `npm start` runs with when nothing is set: the defaults the route and store fall back to. */
+export const SERVER_DEFAULTS = readServerConfiguration({})
