@@ -104,22 +104,22 @@ function isHttpsRequest(/** @type {Request} */ req, /** @type {boolean} */ force
 /**
  * Applies the build's headers to responses. Everything is precomputed per document and per scheme,
  * so a request costs a map lookup and a handful of setHeader calls.
- * @param {HeaderData | undefined} data absent in manifests written before headers existed
+ * @param {HeaderData} data the headers the build recorded in its serving rules
  * @param {{ forceHttps?: boolean }} [options]
  */
 export function createSecurityHeaders(data, { forceHttps = false } = {}) {
-  const common = Object.entries(data?.common ?? COMMON_SECURITY_HEADERS)
-  const fallback = data?.csp.fallback ?? buildContentSecurityPolicy({ imageOrigin: '' })
+  const common = Object.entries(data.common)
+  const fallback = data.csp.fallback
   const withUpgrade = (/** @type {string} */ policy) => `${policy}; ${UPGRADE_INSECURE_REQUESTS}`
   /** @type {Map<string, [string, string]>} */
   const documents = new Map(
-    Object.entries(data?.csp.documents ?? {}).map(([file, policy]) => [file, [policy, withUpgrade(policy)]]),
+    Object.entries(data.csp.documents).map(([file, policy]) => [file, [policy, withUpgrade(policy)]]),
   )
   /** @type {[string, string]} */
   const fallbackPair = [fallback, withUpgrade(fallback)]
 
   /**
-   * Sets the policy for `documentFile` (a path under client/, such as "about/index.html"), or the
+   * Sets the policy for `documentFile` (a path under client/, such as "about.html"), or the
    * fallback policy when the response isn't one of our documents.
    * @param {Request} req @param {Response} res @param {string} [documentFile]
    */

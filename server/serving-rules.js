@@ -107,9 +107,7 @@ export function cacheFor(/** @type {ServingRules} */ rules, /** @type {string} *
 
 /** @param {string} buildDir @returns {ServingRules} */
 export function readServingRules(buildDir) {
-  const rules = JSON.parse(readFileSync(join(buildDir, SERVING_RULES_FILE), 'utf8'))
-  // Manifests from before the cache policy and the list of hidden files were recorded.
-  return { cache: CACHE_POLICY, notServed: NOT_SERVED, ...rules }
+  return JSON.parse(readFileSync(join(buildDir, SERVING_RULES_FILE), 'utf8'))
 }
 
 /** Every file under `dir`, as paths like "assets/app.js". */
