@@ -31,7 +31,11 @@ function findFile(dir: string, path: string): { file: string; body: string } | u
 
 export async function startNetlify(dir: string): Promise<Host> {
   // Netlify's build parses `_redirects` first and drops (with a warning) every rule it rejects.
-  const parsed = await parseAllRedirects({ redirectsFiles: [join(dir, '_redirects')], configRedirects: [], minimal: false })
+  const parsed = await parseAllRedirects({
+    redirectsFiles: [join(dir, '_redirects')],
+    configRedirects: [],
+    minimal: false,
+  })
   if (parsed.errors.length > 0) throw new Error(`Netlify rejects _redirects: ${parsed.errors.map(String).join('; ')}`)
   const matcher = await redirector.parsePlain(readFileSync(join(dir, '_redirects'), 'utf8'), {})
   const headers = new HeadersHandler({
