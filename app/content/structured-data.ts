@@ -14,6 +14,7 @@ import { officeHours } from './contact-page'
 import { type ArticleSummary, articlePath, articles } from './insights'
 import { pages } from './pages'
 import { type Service, servicePath, services } from './services'
+import { shareImageFor } from './share-images'
 import { site, tagline } from './site'
 
 export type StructuredData =
@@ -38,7 +39,8 @@ function businessSchema(): WithContext<ProfessionalService> {
     url: absoluteUrl('/'),
     email: site.email,
     logo: absoluteUrl('/icon-512.png'),
-    image: absoluteUrl('/og-image.jpg'),
+    // The home page's share image: rendered every build from the current headline and brand.
+    image: absoluteUrl(shareImageFor({}).path),
     areaServed: { '@type': 'Country', name: 'United Kingdom' },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',

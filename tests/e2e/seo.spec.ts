@@ -120,6 +120,13 @@ test('home and contact describe the business in JSON-LD: name, url, e-mail, open
         closes: '18:00',
       },
     })
+    // Its logo and image are files the site serves, the image the home page's own share card.
+    for (const key of ['logo', 'image'] as const) {
+      const address = new URL(String((business as Record<string, unknown>)[key]))
+      const response = await request.get(address.pathname)
+      expect(response.status(), `${path} ${key}`).toBe(200)
+      expect(response.headers()['content-type'], `${path} ${key}`).toContain('image/png')
+    }
   }
 })
 
@@ -183,7 +190,6 @@ test('the favicon, its PNG fallbacks, the share image and the web app manifest a
     expect(response.status(), href).toBe(200)
     expect(response.headers()['content-type'], href).toContain(type)
   }
-  expect((await request.get('/og-image.jpg')).headers()['content-type']).toContain('image/jpeg')
 
   const manifest = await (await request.get('/site.webmanifest')).json()
   expect(manifest).toMatchObject({ name: site.name, start_url: '/', theme_color: expect.stringMatching(/^#/) })
