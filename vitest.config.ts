@@ -4,13 +4,36 @@ import { islandEntryPlugin } from './scripts/build/island-entry-plugin.ts'
 // Unit and component tests only; browser tests live in tests/e2e and run under Playwright. Not
 // vite.config.ts's plugins: React Router's plugin builds the app and is not for tests, and the
 // content and configuration modules run as they are under Node, reading content/ and the environment.
-export default defineConfig({
+const shared = {
   // Provides `virtual:contact-island` (the island's URL) to the components that print its loader.
   plugins: [islandEntryPlugin()],
+  test: { restoreMocks: true },
+}
+
+export default defineConfig({
   test: {
-    environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,js}', 'scripts/**/*.test.ts'],
-    setupFiles: ['./tests/support/vitest-setup.ts'],
-    restoreMocks: true,
+    projects: [
+      // Components and the content they render: a DOM for Testing Library.
+      {
+        ...shared,
+        test: {
+          ...shared.test,
+          name: 'app',
+          environment: 'jsdom',
+          include: ['app/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/support/vitest-setup.ts'],
+        },
+      },
+      // The server and the build's tools run in Node and need no DOM, whose set-up costs every file a second.
+      {
+        ...shared,
+        test: {
+          ...shared.test,
+          name: 'node',
+          environment: 'node',
+          include: ['server/**/*.test.{ts,js}', 'scripts/**/*.test.ts'],
+        },
+      },
+    ],
   },
 })

@@ -51,15 +51,16 @@ const stages: Stage[] = [
     env: testBuildEnv,
   },
   {
+    name: 'Node 24: unit',
+    command: [NODE24, 'node_modules/vitest/vitest.mjs', 'run', '--reporter=dot'],
+    unavailable: withNode24,
+  },
+  // Last: it runs alone, once every other stage has had the two cores.
+  {
     name: 'browser (Playwright)',
     command: ['npx', 'playwright', 'test'],
     needs: [hasNode24 ? 'test build (Node 24)' : 'test build'],
     exclusive: true,
-  },
-  {
-    name: 'Node 24: unit',
-    command: [NODE24, 'node_modules/vitest/vitest.mjs', 'run', '--reporter=dot'],
-    unavailable: withNode24,
   },
 ]
 

@@ -131,8 +131,8 @@ test.describe('at 375px', () => {
   })
 })
 
-test('every control shows a focus outline of at least 2px when reached by keyboard', async ({ page }) => {
-  for (const path of ['/', '/contact', '/services/ai-automation']) {
+for (const path of ['/', '/contact', '/services/ai-automation']) {
+  test(`every control on ${path} shows a focus outline of at least 2px when reached by keyboard`, async ({ page }) => {
     await page.goto(path)
     await waitForHydration(page)
     let reached = 0
@@ -156,5 +156,5 @@ test('every control shows a focus outline of at least 2px when reached by keyboa
       expect(outline.width, `${path} ${id}`).toBeGreaterThanOrEqual(2)
     }
     expect(reached, `${path} has focusable controls`).toBeGreaterThan(10)
-  }
-})
+  })
+}
