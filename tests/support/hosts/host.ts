@@ -22,8 +22,14 @@ export type HostName = 'npm start' | 'nginx' | 'Cloudflare Pages' | 'Netlify' | 
  * contains a comma, so a CSP that was sent twice shows here as two policies; other headers are
  * compared whole, so a doubled one shows as a value that is not the expected one.
  */
-export function splitPolicies(name: string, value: string): string[] {
+function splitPolicies(name: string, value: string): string[] {
   return name.toLowerCase() === 'content-security-policy' ? value.split(/,\s*/) : [value]
+}
+
+/** A host's answer from a status, a body and its headers as one value per name (as the host's matcher gives them). */
+export function hostResponse(status: number, body: string, headers: Record<string, string>): HostResponse {
+  const byName = Object.entries(headers).map(([name, value]) => [name.toLowerCase(), splitPolicies(name, value)])
+  return { status, body, headers: Object.fromEntries(byName) }
 }
 
 /** A host reached over HTTP on 127.0.0.1: every header kept as sent, redirects not followed. */

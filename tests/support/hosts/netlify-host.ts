@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { HeadersHandler } from '@netlify/headers'
 import { parseAllRedirects } from '@netlify/redirect-parser'
 import redirector from 'netlify-redirector'
-import { type Host, type HostResponse, splitPolicies } from './host'
+import { type Host, type HostResponse, hostResponse } from './host'
 import { mediaType, readPublished } from './static-folder'
 
 type Match = { to?: string; status?: number; force?: boolean }
@@ -54,14 +54,7 @@ export async function startNetlify(dir: string): Promise<Host> {
   ): Promise<HostResponse> => {
     const values = await headers.apply(new Request(`https://netlify.example${path}`))
     // Netlify's own default for every file; `_headers` may replace it.
-    const all = { 'cache-control': 'public, max-age=0, must-revalidate', ...extra, ...values }
-    return {
-      status,
-      body,
-      headers: Object.fromEntries(
-        Object.entries(all).map(([name, value]) => [name.toLowerCase(), splitPolicies(name, value)]),
-      ),
-    }
+    return hostResponse(status, body, { 'cache-control': 'public, max-age=0, must-revalidate', ...extra, ...values })
   }
   return {
     name: 'Netlify',

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Host, type HostResponse, splitPolicies } from './host'
+import { type Host, type HostResponse, hostResponse } from './host'
 import { mediaType, readPublished } from './static-folder'
 
 type Route = {
@@ -34,14 +34,8 @@ export function startVercel(outputDir: string): Host {
     return body === undefined ? undefined : { file, body }
   }
   const reply = (status: number, headers: Record<string, string>, body = '', file = ''): HostResponse => {
-    const all = { 'cache-control': DEFAULT_CACHE, ...(file ? { 'content-type': mediaType(file) } : {}), ...headers }
-    return {
-      status,
-      body,
-      headers: Object.fromEntries(
-        Object.entries(all).map(([name, value]) => [name.toLowerCase(), splitPolicies(name, value)]),
-      ),
-    }
+    const type: Record<string, string> = file ? { 'content-type': mediaType(file) } : {}
+    return hostResponse(status, body, { 'cache-control': DEFAULT_CACHE, ...type, ...headers })
   }
   return {
     name: 'Vercel',
