@@ -1,10 +1,24 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
-/** Collects console errors and warnings, uncaught exceptions and failed subresources; any of them fails the test. */
+/**
+ * Collects console errors and warnings, uncaught exceptions, failed subresources and Content
+ * Security Policy violations; any of them fails the test.
+ */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
+      // Reported from inside each page as it happens, so a violation on a page the test has since
+      // left still counts; registered before any page script, so parsing is covered too.
+      await page.exposeFunction('reportCspViolation', (violation: string) => {
+        errors.push(`CSP violation on ${page.url()}: ${violation}`)
+      })
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`)
+        })
+      })
       page.on('console', (message) => {
         // Chrome logs every 4xx response as "Failed to load resource"; failed subresources are
         // caught below instead, so that visiting a 404 page on purpose is not an error.

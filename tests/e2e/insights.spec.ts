@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { articleBody } from '../../app/content/article-bodies'
 import {
   allTags,
@@ -166,23 +165,3 @@ test('Insights is linked from the footer, the sitemap page, the home page and th
     await expect(page.getByRole('main').locator(`a[href="${pages.insights.path}"]`).first(), path).toBeVisible()
   }
 })
-
-const [firstTag] = allTags()
-const documentPaths = [pages.insights.path, ...(firstTag ? [tagPath(firstTag)] : []), ...articles.map(articlePath)]
-
-for (const width of [375, 1280]) {
-  for (const path of documentPaths) {
-    test(`${path} has no accessibility violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 })
-      // Blocks that reveal on scroll start transparent; with reduced motion they are shown at once.
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto(path)
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze()
-      expect(
-        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-      ).toEqual([])
-    })
-  }
-}

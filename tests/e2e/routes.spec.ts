@@ -81,17 +81,3 @@ test('a page asked for in another letter case or with a trailing slash redirects
   await expect(page).toHaveURL('/case-studies')
   await expect(page.getByRole('heading', { level: 1, name: pages.caseStudies.heading })).toBeVisible()
 })
-
-const everyPath = [
-  ...indexablePages().map(({ path }) => path),
-  '/no-such-page',
-  '/services/unknown',
-  '/deep/unknown/path',
-]
-for (const path of everyPath) {
-  test(`${path} logs no error or hydration warning`, async ({ page }) => {
-    await page.goto(path)
-    await waitForHydration(page)
-    // The fixture fails the test on any console error or warning.
-  })
-}

@@ -1,0 +1,104 @@
+import { indexablePages } from '../../app/content/pages'
+import { expectNoViolations } from '../support/axe'
+import { expect, test, waitForHydration } from './fixtures'
+
+// What every page must do, checked in one visit per page: a new page is one more test here, a new
+// rule for all pages one more step. The fixture fails each visit on any console error or warning,
+// uncaught exception, failed request or CSP violation.
+
+const visits = [
+  ...indexablePages().map(({ path }) => ({ path, status: 200 })),
+  { path: '/no-such-page', status: 404 },
+  { path: '/services/no-such-service', status: 404 },
+  { path: '/deep/unknown/path', status: 404 },
+]
+
+for (const { path, status } of visits) {
+  test(`${path} answers ${status}, is well formed, accessible and fits 375px, and its menus open`, async ({ page }) => {
+    const response = await page.goto(path)
+
+    await test.step('answers with its status and its own policy', async () => {
+      expect(response?.status()).toBe(status)
+      expect(response?.headers()['content-security-policy']).toContain("default-src 'none'")
+    })
+
+    await test.step('has one h1 and the header, nav, main and footer landmarks', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(page.getByRole('banner')).toHaveCount(1)
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1)
+      await expect(page.getByRole('main')).toHaveCount(1)
+      await expect(page.getByRole('contentinfo')).toHaveCount(1)
+    })
+
+    // Icons are decoration next to words that carry the meaning: a screen reader must skip every
+    // one, and each must be drawn (a Lucide icon that failed to render leaves an empty <svg>).
+    await test.step('draws every icon and hides it from screen readers', async () => {
+      expect(await page.locator('svg').count(), 'the page has icons').toBeGreaterThan(0)
+      await expect(page.locator('svg:not([aria-hidden="true"])')).toHaveCount(0)
+      await expect(page.locator('svg:not(:has(path, circle, rect))')).toHaveCount(0)
+    })
+
+    await test.step('gives every image alt text, a size and a srcset, loading lazily below the hero', async () => {
+      const images = await page.locator('img').evaluateAll((elements) =>
+        elements.map((element) => ({
+          src: element.getAttribute('src'),
+          alt: element.getAttribute('alt') ?? '',
+          width: Number(element.getAttribute('width')),
+          height: Number(element.getAttribute('height')),
+          srcset: element.getAttribute('srcset') ?? '',
+          loading: element.getAttribute('loading'),
+          hero: element.closest('#hero') !== null,
+        })),
+      )
+      for (const { src, alt, width, height, srcset, loading, hero } of images) {
+        expect(alt.trim(), `${src} alt`).not.toBe('')
+        expect(width * height, `${src} width and height`).toBeGreaterThan(0)
+        expect(srcset, `${src} srcset`).toMatch(/ 320w, .* 640w/)
+        expect(loading, `${src} loading`).toBe(hero ? 'eager' : 'lazy')
+      }
+    })
+
+    await waitForHydration(page)
+
+    await test.step('applies every style attribute the server rendered (the policy allows them)', async () => {
+      const blocked = await page.evaluate(() =>
+        [...document.querySelectorAll('[style]')]
+          .filter((element) => (element.getAttribute('style') ?? '').trim() !== '')
+          .filter((element) => element instanceof HTMLElement && element.style.length === 0)
+          .map((element) => element.outerHTML.slice(0, 120)),
+      )
+      expect(blocked).toEqual([])
+    })
+
+    // Blocks fade in as they scroll into view; with reduced motion the page shows every block as
+    // it ends up, which is what axe must judge (a block caught mid-fade reads as low contrast).
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await test.step('has no accessibility violation', async () => {
+      await expectNoViolations(page, path)
+    })
+    await test.step('has enough contrast in the dark scheme too', async () => {
+      await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' })
+      await expectNoViolations(page, `${path} (dark)`, { colourOnly: true })
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+    })
+
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(await sideways(), 'scrolls sideways at 1280px').toBeLessThanOrEqual(0)
+
+    await test.step('opens the SERVICES dropdown', async () => {
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await nav.getByRole('button', { name: 'SERVICES' }).click()
+      await expect(nav.getByRole('link', { name: 'All services' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(nav.getByRole('link', { name: 'All services' })).toBeHidden()
+    })
+
+    await test.step('at 375px, has no accessibility violation and opens the mobile menu', async () => {
+      await page.setViewportSize({ width: 375, height: 740 })
+      expect(await sideways(), 'scrolls sideways at 375px').toBeLessThanOrEqual(0)
+      await expectNoViolations(page, `${path} at 375px`)
+      await page.getByRole('button', { name: 'Toggle menu', exact: true }).click()
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    })
+  })
+}
