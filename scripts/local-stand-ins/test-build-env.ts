@@ -9,9 +9,8 @@ export const TEST_BUILD_DIR = process.env.E2E_BUILD_DIR || '.test-build'
 export const CMS_PORT = Number(process.env.E2E_CMS_PORT || SITE_PORT + 2)
 /** nginx serving the same build in tests/e2e/nginx.spec.ts and `npm run load`. */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || SITE_PORT + 7)
-/** Cloudflare's own runtime (`wrangler pages dev`) and a plain static server standing in for GitHub Pages, in tests/e2e/hosts.spec.ts. */
+/** Cloudflare's own runtime (`wrangler pages dev`) in tests/e2e/hosts.spec.ts. */
 export const CLOUDFLARE_PORT = Number(process.env.E2E_CLOUDFLARE_PORT || SITE_PORT + 8)
-export const GITHUB_PAGES_PORT = Number(process.env.E2E_GITHUB_PAGES_PORT || SITE_PORT + 9)
 
 /** Environment for the build that tests and benchmarks run against: images from the local stand-in. */
 export const testBuildEnv = {

@@ -7,10 +7,12 @@
  */
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { answerOverHttp, type Host } from './host'
 import { mediaType, publishedFile } from './static-folder'
 
-export async function startGithubPages(dir: string, port: number): Promise<Host> {
+/** Serves `dir` on a free port of 127.0.0.1; the returned origin says which. */
+export async function startGithubPages(dir: string): Promise<Host & { origin: string }> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
     const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`, `${path}/index.html`]
@@ -22,10 +24,11 @@ export async function startGithubPages(dir: string, port: number): Promise<Host>
     })
     response.end(file ? readFileSync(file) : 'Not Found')
   })
-  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening))
-  const origin = `http://127.0.0.1:${port}`
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     name: 'GitHub Pages',
+    origin,
     answer: (path) => answerOverHttp(origin, path),
     stop: () => new Promise<void>((closed) => server.close(() => closed())),
   }
