@@ -17,7 +17,8 @@ mkdirSync(REPORTS, { recursive: true })
 /**
  * A Node 24 binary from the registry's `node` package (`.ci/run` installs it). Supported Node
  * versions are 20.19+, 22 and 24: the production build runs on the Node this runs on, the test
- * build that the browser tests check runs on Node 24, and the unit tests run on both.
+ * build that the browser tests check runs on Node 24, and the server's and build tools' unit
+ * tests run on both.
  */
 const NODE24 = resolve('.cache/node24/node_modules/node/bin/node')
 const hasNode24 = existsSync(NODE24)
@@ -50,9 +51,10 @@ const stages: Stage[] = [
     command: [hasNode24 ? NODE24 : process.execPath, 'node_modules/@react-router/dev/bin.js', 'build'],
     env: testBuildEnv,
   },
+  // The server and the build's tools, which run on the deployer's Node; components run in browsers.
   {
-    name: 'Node 24: unit',
-    command: [NODE24, 'node_modules/vitest/vitest.mjs', 'run', '--reporter=dot'],
+    name: 'Node 24: server + build units',
+    command: [NODE24, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'node', '--reporter=dot'],
     unavailable: withNode24,
   },
   // Last: it runs alone, once every other stage has had the two cores.
