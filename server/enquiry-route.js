@@ -6,8 +6,7 @@
  * to be stored is lost: it goes to stderr in full.
  */
 import rateLimit from '@fastify/rate-limit'
-import { ENQUIRY_PATH, MAX_BODY_BYTES, validateSendRequest } from './enquiry-endpoint.js'
-
+import { ENQUIRY_PATH, MAX_BODY_BYTES, SEND_REQUEST_SCHEMA, withoutLineBreaks } from './enquiry-endpoint.js'
 import { SERVER_DEFAULTS } from './server-configuration.js'
 
 /** @typedef {import('fastify').FastifyInstance} FastifyInstance */
@@ -113,11 +112,19 @@ export function createEnquiryRoute({
       url: ENQUIRY_PATH,
       bodyLimit: MAX_BODY_BYTES,
       onRequest: [checkRequest, checkLimits],
+      // Fastify answers a body that fails it with 400 and what is wrong, before the handler runs.
+      schema: { body: SEND_REQUEST_SCHEMA },
       async handler(request, reply) {
-        const result = validateSendRequest(request.body)
-        if (!result.ok) throw refusal(400, result.error)
+        const body = /** @type {import('./enquiry-endpoint.js').SendRequest} */ (request.body)
         const receivedAt = now()
-        const record = { receivedAt: receivedAt.toISOString(), ...result.request }
+        const record = {
+          receivedAt: receivedAt.toISOString(),
+          lib_version: body.lib_version,
+          user_id: body.user_id,
+          service_id: body.service_id,
+          template_id: body.template_id,
+          template_params: withoutLineBreaks(body.template_params),
+        }
         let outcome
         try {
           outcome = await store.store(record, receivedAt)

@@ -101,6 +101,36 @@ test('an enquiry from the site itself is stored compactly, readable by the serve
   expect(text).not.toContain('\n  ')
 })
 
+test('a body the provider would refuse is answered 400 naming what is wrong, and nothing is stored', async () => {
+  const server = await startServer({ limits: { perClient: 100, perClientWindowMs: 60_000, perDay: 100 } })
+  const refused = [
+    [null, 'body must be object'],
+    [[], 'body must be object'],
+    ['text', 'body must be object'],
+    [{ ...enquiry, user_id: undefined }, "must have required property 'user_id'"],
+    [{ ...enquiry, service_id: '  ' }, 'body/service_id must match pattern'],
+    [{ ...enquiry, template_id: 42 }, 'body/template_id must be string'],
+    [{ ...enquiry, lib_version: 4 }, 'body/lib_version must be string'],
+    [{ ...enquiry, template_params: 'hello' }, 'body/template_params must be object'],
+    [{ ...enquiry, template_params: [] }, 'body/template_params must be object'],
+    [{ ...enquiry, template_params: null }, 'body/template_params must be object'],
+    [{ ...enquiry, template_params: { message: { nested: true } } }, 'body/template_params/message must be'],
+  ]
+  for (const [value, says] of refused) {
+    const response = await post(server.port, { payload: JSON.stringify(value) })
+    expect(response.status, JSON.stringify(value)).toBe(400)
+    expect(response.text, JSON.stringify(value)).toContain(says)
+  }
+  expect(server.stored()).toEqual([])
+})
+
+test('a body without template params is accepted, like the provider accepts it', async () => {
+  const server = await startServer()
+  const { template_params: _params, ...bare } = enquiry
+  expect((await post(server.port, { payload: JSON.stringify(bare) })).status).toBe(200)
+  expect(server.stored()).toHaveLength(1)
+})
+
 test('one visitor flooding the form does not shut it for another', async () => {
   const server = await startServer({ limits: { perClient: 5, perClientWindowMs: 600_000, perDay: 100 } })
   const flood = await Promise.all(Array.from({ length: 40 }, () => post(server.port, { from: '127.0.0.2' })))

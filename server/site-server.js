@@ -61,6 +61,9 @@ export async function createSiteServer({
     // The client is the address `trustProxy` hops back in X-Forwarded-For (proxy-addr's hop count).
     trustProxy: (_address, hop) => hop < trustProxy,
     logger: false,
+    // Route schemas (the enquiry body, server/enquiry-endpoint.js) check types as sent: 42 is not
+    // "42"; a value may be one of several types ("type": ["string", "number"]).
+    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
     // Requests that arrive on an open connection while shutting down are still answered (with
     // Connection: close, below) rather than refused.
     return503OnClosing: false,

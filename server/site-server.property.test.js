@@ -11,7 +11,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { hostileHeaders, hostilePath, method } from '../tests/support/hostile-requests.ts'
 import { makeBuild, SECRET } from '../tests/support/mini-build.js'
-import { MAX_BODY_BYTES, validateSendRequest } from './enquiry-endpoint.js'
+import { MAX_BODY_BYTES } from './enquiry-endpoint.js'
 import { createEnquiryRoute } from './enquiry-route.js'
 import { createEnquiryStore } from './enquiry-store.js'
 import { COMMON_SECURITY_HEADERS } from './security-headers.js'
@@ -169,6 +169,25 @@ function poisons(/** @type {unknown} */ value) {
   return false
 }
 
+/**
+ * The provider's rule, stated here apart from the route's schema: the three ids are non-blank
+ * strings, lib_version (if sent) a string, and template_params (if sent) an object of plain values.
+ * @param {unknown} body
+ */
+function providerAccepts(body) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false
+  const fields = /** @type {Record<string, unknown>} */ (body)
+  const filled = (/** @type {unknown} */ value) => typeof value === 'string' && value.trim() !== ''
+  if (![fields.user_id, fields.service_id, fields.template_id].every(filled)) return false
+  if (fields.lib_version !== undefined && typeof fields.lib_version !== 'string') return false
+  // Absent is fine; null is not an object (the SDK always sends one).
+  const params = fields.template_params === undefined ? {} : fields.template_params
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return false
+  return Object.values(params).every(
+    (value) => value === null || ['string', 'number', 'boolean'].includes(typeof value),
+  )
+}
+
 test('any enquiry body: never a 5xx, and stored only when the provider would accept it', async () => {
   await fc.assert(
     fc.asyncProperty(enquiryBody, async (body) => {
@@ -183,7 +202,7 @@ test('any enquiry body: never a 5xx, and stored only when the provider would acc
       let valid = false
       try {
         const parsed = JSON.parse(body)
-        valid = Buffer.byteLength(body) <= MAX_BODY_BYTES && !poisons(parsed) && validateSendRequest(parsed).ok
+        valid = Buffer.byteLength(body) <= MAX_BODY_BYTES && !poisons(parsed) && providerAccepts(parsed)
       } catch {
         valid = false
       }
