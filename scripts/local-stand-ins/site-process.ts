@@ -1,8 +1,9 @@
 /**
  * `npm start`'s server for the tools that measure it (bench, first paint, load test, observatory):
- * the same entry point as production, in its own process, on 127.0.0.1.
+ * the same entry point as production, in its own process, on 127.0.0.1; and the wait until a
+ * local server (this one, or wrangler in tests/support/hosts/) answers.
  */
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 
 const START_TIMEOUT_MS = 15_000
 
@@ -23,21 +24,32 @@ export async function startSite({
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`
+  const stop = await waitUntilServing(child, `${origin}${readyPath}`, START_TIMEOUT_MS, () => {
+    return `The server for ${buildDir} did not answer on ${origin} within ${START_TIMEOUT_MS / 1000} s`
+  })
+  return { origin, stop }
+}
+
+/**
+ * Waits until `url` answers 2xx, polling, and returns a function that stops `child`. When the
+ * child exits first or `timeoutMs` passes, stops it and throws the message `failure` gives.
+ */
+export async function waitUntilServing(child: ChildProcess, url: string, timeoutMs: number, failure: () => string) {
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM')
     await new Promise((done) => (child.exitCode !== null ? done(undefined) : child.once('exit', done)))
   }
-  const deadline = Date.now() + START_TIMEOUT_MS
+  const deadline = Date.now() + timeoutMs
   while (
-    !(await fetch(`${origin}${readyPath}`)
+    !(await fetch(url)
       .then((response) => response.ok)
       .catch(() => false))
   ) {
     if (Date.now() > deadline || child.exitCode !== null) {
       await stop()
-      throw new Error(`The server for ${buildDir} did not answer on ${origin} within ${START_TIMEOUT_MS / 1000} s`)
+      throw new Error(failure())
     }
     await new Promise((wait) => setTimeout(wait, 100))
   }
-  return { origin, stop }
+  return stop
 }

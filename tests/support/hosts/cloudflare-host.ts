@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { waitUntilServing } from '../../../scripts/local-stand-ins/site-process'
 import { answerOverHttp, type Host } from './host'
 
 const NODE24 = resolve('.cache/node24/node_modules/node/bin/node')
@@ -38,21 +39,8 @@ export async function startCloudflare(dir: string, port: number): Promise<Host> 
     errors += String(chunk)
   })
   const origin = `http://127.0.0.1:${port}`
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM')
-    await new Promise((done) => (child.exitCode !== null ? done(undefined) : child.once('exit', done)))
-  }
-  const deadline = Date.now() + START_TIMEOUT_MS
-  while (
-    !(await fetch(`${origin}/robots.txt`)
-      .then((r) => r.ok)
-      .catch(() => false))
-  ) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      await stop()
-      throw new Error(`wrangler pages dev did not answer on ${origin}:\n${errors}`)
-    }
-    await new Promise((wait) => setTimeout(wait, 250))
-  }
+  const stop = await waitUntilServing(child, `${origin}/robots.txt`, START_TIMEOUT_MS, () => {
+    return `wrangler pages dev did not answer on ${origin}:\n${errors}`
+  })
   return { name: 'Cloudflare Pages', answer: (path) => answerOverHttp(origin, path), stop }
 }
