@@ -133,6 +133,17 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
       },
     )
   }
+  // The sitemap is what search engines crawl: each URL in it must answer as it is, not redirect.
+  const sitemapPaths = [...document('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/', 'https://origin.invalid').pathname,
+  )
+  for (const path of sitemapPaths) {
+    rows.push({
+      what: 'a URL in sitemap.xml answers 200 itself, without a redirect',
+      path,
+      problems: (response) => status(response, [200]),
+    })
+  }
   if (sectionNotFound && siteNotFound && sectionNotFound !== siteNotFound) {
     const unknownInSection = `${sectionNotFound.prefix}no-such-page`
     rows.push(
