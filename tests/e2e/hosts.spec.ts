@@ -52,8 +52,8 @@ const hosts: { name: HostName; unavailable?: () => string; start: () => Promise<
 for (const { name, unavailable, start } of hosts) {
   test(`${name} answers every row of the host table, or cannot for the reason the row gives`, async () => {
     const missing = unavailable?.()
-    // Skipped only where the host's own runtime is not on this machine; .ci/run installs both.
-    test.skip(Boolean(missing), missing)
+    // A developer's machine may lack nginx or Node 24; in CI (.ci/run installs both) that fails instead.
+    test.skip(Boolean(missing) && !process.env.CI, `${name}'s own runtime is not on this machine: ${missing}`)
     test.setTimeout(120_000)
     const host = await start()
     try {
