@@ -43,3 +43,10 @@ for (const { status, says } of [
     if (status !== 200) expectFailedSend(pageErrors, status)
   })
 }
+
+test('the contact form showing its errors has no accessibility violations', async ({ page }) => {
+  await openContactForm(page)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+  await expectNoViolations(page, 'contact form with errors')
+})
