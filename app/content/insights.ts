@@ -2,26 +2,25 @@
  * The Insights articles (files in content/articles/) as the site lists them: newest first, by tag,
  * related and adjacent. Bodies live in ./article-bodies so lists and the sitemap stay small.
  */
+import { href } from 'react-router'
 import { entries } from './collections/article-summaries'
 import { entries as pageEntries } from './collections/pages'
 
-export type ArticleSummary = (typeof entries)[number]
-export type Tag = ArticleSummary['tags'][number]
+type Entry = (typeof entries)[number]
+export type Tag = Entry['tags'][number] & { path: string }
+export type ArticleSummary = Omit<Entry, 'tags'> & { path: string; tags: Tag[] }
 
-/** Newest first. */
-export const articles: readonly ArticleSummary[] = entries
+const withPath = (tag: Entry['tags'][number]): Tag => ({ ...tag, path: href('/insights/tags/:tag', { tag: tag.slug }) })
 
-export const insightsPath = '/insights'
+/** Newest first; each with the path of its page (the patterns are in app/content/pages.ts). */
+export const articles: readonly ArticleSummary[] = entries.map((article) => ({
+  ...article,
+  path: href('/insights/:slug', { slug: article.slug }),
+  tags: article.tags.map(withPath),
+}))
+
 /** The RSS feed, written by scripts/build/write-feed.ts. */
-export const feedPath = '/insights/feed.xml'
-
-export function articlePath(article: Pick<ArticleSummary, 'slug'>): string {
-  return `${insightsPath}/${article.slug}`
-}
-
-export function tagPath(tag: Pick<Tag, 'slug'>): string {
-  return `${insightsPath}/tags/${tag.slug}`
-}
+export const feedPath = `${href('/insights')}/feed.xml`
 
 export function findArticle(slug: string | undefined): ArticleSummary | undefined {
   return articles.find((article) => article.slug === slug?.toLowerCase())

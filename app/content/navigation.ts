@@ -1,6 +1,6 @@
 /** Header and footer links, derived from the page and service lists. */
 import { pages } from './pages'
-import { servicePath, services } from './services'
+import { services } from './services'
 
 export type NavLink = { label: string; href: string }
 
@@ -11,7 +11,7 @@ export type NavItem = NavLink & {
 
 export const serviceLinks: NavLink[] = services.map((service) => ({
   label: service.title,
-  href: servicePath(service),
+  href: service.path,
 }))
 
 export const mainNav: NavItem[] = [

@@ -1,8 +1,13 @@
+import { readdirSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { allTags, articlePath, articles, tagPath } from './insights'
-import { indexablePages, pages, prerenderPaths } from './pages'
+import routes from '../routes'
+import { allTags, articles } from './insights'
+import { indexablePages, notFoundDocuments, pages, prerenderPaths } from './pages'
+import { services } from './services'
 
-test('the site has exactly the pages of docs/product.md#pages plus Insights, each with a unique title and a useful description', () => {
+const fileIds = (folder: string) => readdirSync(`content/${folder}`).map((file) => file.replace(/\.\w+$/, ''))
+
+test('the indexable pages are the main pages, a page per service, article and tag file, then the legal pages', () => {
   expect(indexablePages().map((page) => page.path)).toEqual([
     '/',
     '/about',
@@ -10,23 +15,42 @@ test('the site has exactly the pages of docs/product.md#pages plus Insights, eac
     '/case-studies',
     '/insights',
     '/contact',
-    '/services/ai-automation',
-    '/services/cybersecurity-resilience',
-    '/services/digital-strategy',
-    ...articles.map(articlePath),
-    ...allTags().map(tagPath),
+    ...services.map((service) => `/services/${service.id}`),
+    ...articles.map((article) => article.path),
+    ...allTags().map((tag) => tag.path),
     '/privacy',
     '/terms',
     '/sitemap',
   ])
+  expect(services.map((service) => service.id).sort()).toEqual(fileIds('services').sort())
+  expect(articles.map((article) => article.slug).sort()).toEqual(fileIds('articles').sort())
   const all = Object.values(pages)
   expect(new Set(all.map((page) => page.name)).size).toBe(all.length)
   for (const page of all) expect(page.description.length, page.id).toBeGreaterThanOrEqual(50)
 })
 
-test('every indexable page and both not-found pages are prerendered', () => {
+test('every indexable page and each not-found page is prerendered', () => {
   const paths = prerenderPaths()
   for (const page of indexablePages()) expect(paths).toContain(page.path)
-  expect(paths).toContain('/__not-found')
-  expect(paths).toContain('/services/__not-found')
+  expect(paths).toEqual(expect.arrayContaining(['/__not-found', '/services/__not-found']))
+})
+
+test('a missing service has its own not-found page; any other missing URL the site’s, most specific first', () => {
+  expect(notFoundDocuments()).toEqual([
+    { prefix: '/services/', path: '/services/__not-found', file: 'services/404.html' },
+    { prefix: '/', path: '/__not-found', file: '404.html' },
+  ])
+})
+
+test('the route table has one route per page of the list, the home page as the index and a catch-all last', () => {
+  const table = routes.map((route) => ({ path: route.path, index: route.index, file: route.file }))
+  expect(table[0]).toEqual({ path: undefined, index: true, file: 'routes/home.tsx' })
+  expect(table.at(-1)).toMatchObject({ path: '*', file: 'routes/not-found.tsx' })
+  for (const page of Object.values(pages).filter((page) => page.path !== '/')) {
+    expect(table.map((route) => route.path)).toContain(page.path)
+  }
+  expect(table.map((route) => route.path)).toEqual(
+    expect.arrayContaining(['/services/:id', '/insights/:slug', '/insights/tags/:tag']),
+  )
+  expect(new Set(table.map((route) => route.file)).size).toBe(table.length)
 })

@@ -1,17 +1,21 @@
 /**
- * The three services (content/services/*.yaml): one source of truth for the services pages, home
- * cards, nav, footer, sitemap and prerender list.
+ * The services, one file each in content/services/ (its name is the id and the URL): one source of
+ * truth for the services pages, home cards, nav, footer, sitemap and prerender list.
  */
+import { href } from 'react-router'
 import { entries as pageEntries } from './collections/pages'
 import { entries } from './collections/services'
 
 export type ServiceIcon = Service['icon']
 
-/** A service as content/services/<id>.yaml describes it (schema: ServiceSchema in ./content-schemas.ts). */
-export type Service = (typeof entries)[number]
+/** A service as content/services/<id>.yaml describes it (schema: ServiceSchema in ./schemas.ts), and its page's path. */
+export type Service = (typeof entries)[number] & { path: string }
 
 /** In the order of their `order` field. */
-export const services: readonly Service[] = entries
+export const services: readonly Service[] = entries.map((service) => ({
+  ...service,
+  path: href('/services/:id', { id: service.id }),
+}))
 
 export function findService(id: string | undefined): Service | undefined {
   return services.find((service) => service.id === id?.toLowerCase())
@@ -20,10 +24,6 @@ export function findService(id: string | undefined): Service | undefined {
 /** The features on the service's home page card: its first three. */
 export function homeFeatures(service: Pick<Service, 'features'>): readonly string[] {
   return service.features.slice(0, 3)
-}
-
-export function servicePath(service: Pick<Service, 'id'>): string {
-  return `/services/${service.id}`
 }
 
 /** Copy shared by the services list and the service detail pages (content/pages/services.yaml). */

@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
-import { articlePath, articles } from './insights'
+import { site } from '../config/configuration'
+import { articles } from './insights'
 import { indexablePages, pages } from './pages'
 import { shareImageFor, shareImages } from './share-images'
-import { site } from './site'
 
 test('every indexable page and every article gets one share image of its own, named after its path', () => {
   const images = shareImages()
-  const paths = new Set([...indexablePages().map((page) => page.path), ...articles.map(articlePath)])
+  const paths = new Set([...indexablePages().map((page) => page.path), ...articles.map((article) => article.path)])
   expect(images).toHaveLength(paths.size)
   expect(new Set(images.map((image) => image.path)).size).toBe(images.length)
   for (const image of images) expect(image.path).toMatch(/^\/share\/[a-z0-9/-]+\.png$/)

@@ -3,9 +3,10 @@
  * build (scripts/build/render-share-images.ts) and named by the page's meta tags (app/utils/page-meta.ts).
  * Both read the list and the names from here, so a page's tag always points at an image that exists.
  */
-import { articlePath, articles } from './insights'
+
+import { site } from '../config/configuration'
+import { articles } from './insights'
 import { indexablePages, pages } from './pages'
-import { site } from './site'
 
 export const shareImageSize = { width: 1200, height: 630 } as const
 
@@ -40,7 +41,7 @@ export function shareImageFor(page: Partial<ShareablePage>): ShareImage {
 export function shareImages(): ShareImage[] {
   const shareable: ShareablePage[] = [
     ...indexablePages(),
-    ...articles.map((article) => ({ path: articlePath(article), name: article.title })),
+    ...articles.map((article) => ({ path: article.path, name: article.title })),
   ]
   const byPath = new Map(shareable.map((page) => [page.path, shareImageFor(page)]))
   return [...byPath.values()]

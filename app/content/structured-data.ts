@@ -10,12 +10,13 @@ import type {
   WithContext,
 } from 'schema-dts'
 import { stockImageUrl } from '../components/ui/stock-image'
-import { officeHours } from './contact-page'
-import { type ArticleSummary, articlePath, articles } from './insights'
+import { site } from '../config/configuration'
+import { type ArticleSummary, articles } from './insights'
 import { pages } from './pages'
-import { type Service, servicePath, services } from './services'
+import { type Service, services } from './services'
 import { shareImageFor } from './share-images'
-import { site, tagline } from './site'
+
+const { officeHours } = pages.contact.copy
 
 export type StructuredData =
   | WithContext<ProfessionalService>
@@ -35,7 +36,7 @@ function businessSchema(): WithContext<ProfessionalService> {
     '@type': 'ProfessionalService',
     '@id': businessId,
     name: site.name,
-    description: tagline,
+    description: pages.home.copy.tagline,
     url: absoluteUrl('/'),
     email: site.email,
     logo: absoluteUrl('/icon-512.png'),
@@ -58,7 +59,7 @@ function serviceSchema(service: Service): WithContext<ServiceSchema> {
     '@type': 'Service',
     name: service.title,
     description: service.metaDescription,
-    url: absoluteUrl(servicePath(service)),
+    url: absoluteUrl(service.path),
     serviceType: service.title,
     provider: { '@type': 'ProfessionalService', '@id': businessId, name: site.name, url: absoluteUrl('/') },
     areaServed: { '@type': 'Country', name: 'United Kingdom' },
@@ -82,7 +83,7 @@ function breadcrumbSchema(trail: { name: string; path: string }[]): WithContext<
 const ARTICLE_IMAGE_WIDTH = 1200
 
 function blogPostingSchema(article: ArticleSummary): WithContext<BlogPosting> {
-  const url = absoluteUrl(articlePath(article))
+  const url = absoluteUrl(article.path)
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -110,7 +111,7 @@ function blogPostingSchema(article: ArticleSummary): WithContext<BlogPosting> {
 /** The JSON-LD blocks for the page at `path` (already canonical: lowercase, no trailing slash). */
 export function structuredDataFor(path: string): StructuredData[] {
   if (path === pages.home.path || path === pages.contact.path) return [businessSchema()]
-  const service = services.find((candidate) => servicePath(candidate) === path)
+  const service = services.find((candidate) => candidate.path === path)
   if (service) {
     return [
       serviceSchema(service),
@@ -121,7 +122,7 @@ export function structuredDataFor(path: string): StructuredData[] {
       ]),
     ]
   }
-  const article = articles.find((candidate) => articlePath(candidate) === path)
+  const article = articles.find((candidate) => candidate.path === path)
   if (article) {
     return [
       blogPostingSchema(article),

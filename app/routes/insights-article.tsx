@@ -1,7 +1,7 @@
 import { ArticlePage } from '#app/components/sections/article-page'
 import { NotFound } from '#app/components/sections/not-found'
 import { articleBody } from '#app/content/article-bodies'
-import { articlePath, findArticle, insightsLabels } from '#app/content/insights'
+import { findArticle, insightsLabels } from '#app/content/insights'
 import { pages } from '#app/content/pages'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/insights-article'
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
   return pageMeta({
     name: article.title,
     description: article.description,
-    path: articlePath(article),
+    path: article.path,
     type: 'article',
   })
 }

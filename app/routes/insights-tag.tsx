@@ -1,7 +1,7 @@
 import { ArticleList } from '#app/components/sections/article-list'
 import { NotFound } from '#app/components/sections/not-found'
 import { PageHeader } from '#app/components/sections/page-header'
-import { articlesTagged, findTag, insightsLabels, tagPath } from '#app/content/insights'
+import { articlesTagged, findTag, insightsLabels } from '#app/content/insights'
 import { pages, tagPageName } from '#app/content/pages'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/insights-tag'
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
   return pageMeta({
     name: tagPageName(tag),
     description: insightsLabels.tagIntro(tag.name, articlesTagged(tag).length),
-    path: tagPath(tag),
+    path: tag.path,
   })
 }
 

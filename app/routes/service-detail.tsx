@@ -1,7 +1,7 @@
 import { NotFound } from '#app/components/sections/not-found'
 import { ServiceDetail } from '#app/components/sections/service-detail'
 import { pages } from '#app/content/pages'
-import { findService, servicePath } from '#app/content/services'
+import { findService } from '#app/content/services'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/service-detail'
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
       noindex: true,
     })
   }
-  return pageMeta({ name: service.title, description: service.metaDescription, path: servicePath(service) })
+  return pageMeta({ name: service.title, description: service.metaDescription, path: service.path })
 }
 
 export default function ServiceDetailRoute({ params }: Route.ComponentProps) {

@@ -1,21 +1,15 @@
 /** Build step: files the prerendered not-found pages where servers and static hosts look for them. */
 import { mkdir, rename, rmdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { notFoundPaths } from '../../app/content/pages.ts'
+import { notFoundDocuments } from '../../app/content/pages.ts'
 import type { BuildStep } from './build-step.ts'
-
-/** Most specific prefix first: servers answer a missing URL with the first matching document. */
-export const NOT_FOUND_DOCUMENTS = [
-  { prefix: '/services/', file: 'services/404.html', path: notFoundPaths.service },
-  { prefix: '/', file: '404.html', path: notFoundPaths.site },
-]
 
 export const fileNotFoundPages: BuildStep = {
   name: 'fileNotFoundPages',
   purpose: 'move each not-found page from its prerendered path to its 404.html',
   writes: ['documents', 'client files'],
   async run({ clientDir }) {
-    for (const { path, file } of NOT_FOUND_DOCUMENTS) {
+    for (const { path, file } of notFoundDocuments()) {
       await mkdir(dirname(join(clientDir, file)), { recursive: true })
       await rename(join(clientDir, path, 'index.html'), join(clientDir, file))
       await rmdir(join(clientDir, path))

@@ -3,9 +3,9 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Feed } from 'feed'
 import { articleBody } from '../../app/content/article-bodies'
-import { articlePath, articles, feedPath } from '../../app/content/insights'
+import { articles, feedPath } from '../../app/content/insights'
 import { pages } from '../../app/content/pages'
-import type { SiteConfig } from '../../app/content/site-config'
+import type { SiteConfig } from '../../app/config/site-config'
 import type { BuildStep } from './build-step.ts'
 
 /** Noon UTC, so the date reads the same in every time zone a reader might be in. */
@@ -32,8 +32,8 @@ function buildFeedXml(config: Pick<SiteConfig, 'name' | 'url' | 'email'>): strin
   for (const article of articles) {
     feed.addItem({
       title: article.title,
-      id: link(articlePath(article)),
-      link: link(articlePath(article)),
+      id: link(article.path),
+      link: link(article.path),
       description: article.description,
       date: dateOf(article.date),
       // RSS 2.0 wants an e-mail address in <author>; the author's name is in the article itself.

@@ -5,7 +5,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isProviderConfigured } from '../../app/content/site-config.ts'
+import { isProviderConfigured } from '../../app/config/site-config.ts'
 import { analyticsTag } from '../../app/features/analytics/analytics-tag.ts'
 import {
   CACHE_POLICY,
@@ -18,7 +18,7 @@ import {
 import { buildCmsContentSecurityPolicy, CMS_DOCUMENT, CMS_PATH } from './build-cms.ts'
 import type { BuildContext, BuildStep } from './build-step.ts'
 import { buildHeaderData } from './header-data.ts'
-import { NOT_FOUND_DOCUMENTS } from './not-found-pages.ts'
+import { notFoundDocuments } from '../../app/content/pages.ts'
 
 async function buildServingRules({ clientDir, config }: BuildContext): Promise<ServingRules> {
   const files = listFiles(clientDir)
@@ -27,12 +27,12 @@ async function buildServingRules({ clientDir, config }: BuildContext): Promise<S
       files.filter((file) => file.endsWith('.html')).map(async (file) => [file, await readFile(join(clientDir, file), 'utf8')]),
     ),
   )
-  const notFoundFiles = NOT_FOUND_DOCUMENTS.map(({ file }) => file)
+  const notFoundFiles = notFoundDocuments().map(({ file }) => file)
   const pages = files.flatMap((file) => pageOfFile(file, notFoundFiles) ?? []).sort()
   const { site } = config
   return {
     pages,
-    notFound: NOT_FOUND_DOCUMENTS.map(({ prefix, file }) => ({ prefix, file })),
+    notFound: notFoundDocuments().map(({ prefix, file }) => ({ prefix, file })),
     enquiries: isProviderConfigured(site) ? 'provider' : 'local-stand-in',
     siteOrigin: site.url,
     headers: buildHeaderData({

@@ -3,9 +3,10 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { articlePath, articles, feedPath } from '../../app/content/insights'
+import { href } from 'react-router'
+import { site } from '../../app/config/configuration'
+import { articles, feedPath } from '../../app/content/insights'
 import { shareImageFor } from '../../app/content/share-images'
-import { site } from '../../app/content/site'
 import { testBuildEnv } from '../../scripts/local-stand-ins/test-build-env'
 import { pageFile } from '../../server/serving-rules.js'
 
@@ -54,7 +55,7 @@ test('copying an article to a new file with a new title publishes it everywhere,
     expect(code, output.slice(-2000)).toBe(0)
 
     const client = join(buildDir, 'client')
-    const path = articlePath({ slug: 'a-copied-article' })
+    const path = href('/insights/:slug', { slug: 'a-copied-article' })
     const page = readFileSync(join(client, pageFile(path)), 'utf8')
     expect(page).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
     expect(readFileSync(join(client, pageFile('/insights')), 'utf8')).toContain(`href="${path}"`)

@@ -1,16 +1,7 @@
+import { site } from '../../app/config/configuration'
 import { articleBody } from '../../app/content/article-bodies'
-import {
-  allTags,
-  articlePath,
-  articles,
-  articlesTagged,
-  feedPath,
-  formatDate,
-  insightsLabels,
-  tagPath,
-} from '../../app/content/insights'
+import { allTags, articles, articlesTagged, feedPath, formatDate, insightsLabels } from '../../app/content/insights'
 import { pages } from '../../app/content/pages'
-import { site } from '../../app/content/site'
 import { expect, test } from './fixtures'
 
 const url = (path: string) => `${site.url}${path}`
@@ -26,17 +17,14 @@ test.describe('read with JavaScript off, as a document', () => {
     const titles = page.getByRole('list').getByRole('heading', { level: 3 })
     await expect(titles).toHaveText(articles.map((article) => article.title))
     for (const article of articles) {
-      await expect(page.getByRole('link', { name: article.title, exact: true })).toHaveAttribute(
-        'href',
-        articlePath(article),
-      )
+      await expect(page.getByRole('link', { name: article.title, exact: true })).toHaveAttribute('href', article.path)
     }
     await expect(page.getByRole('link', { name: insightsLabels.feed })).toHaveAttribute('href', feedPath)
   })
 
   test('each tag page lists exactly the articles carrying that tag', async ({ page }) => {
     for (const tag of allTags()) {
-      await page.goto(tagPath(tag))
+      await page.goto(tag.path)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(tag.name)
       await expect(page.getByRole('list').getByRole('heading', { level: 3 })).toHaveText(
         articlesTagged(tag).map((article) => article.title),
@@ -54,7 +42,7 @@ test.describe('read with JavaScript off, as a document', () => {
   }) => {
     const article = updatedArticle ?? newest
     if (!article) throw new Error('no articles in content/articles')
-    await page.goto(articlePath(article))
+    await page.goto(article.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
     const main = page.getByRole('main')
     await expect(main.getByText(article.description, { exact: true })).toBeVisible()
@@ -73,17 +61,17 @@ test.describe('read with JavaScript off, as a document', () => {
 
   test('an article links to its neighbours, related articles and the contact page', async ({ page }) => {
     for (const [index, article] of articles.entries()) {
-      await page.goto(articlePath(article))
+      await page.goto(article.path)
       const newer = articles[index - 1]
       const older = articles[index + 1]
       const neighbours = page.getByRole('navigation', { name: /newer article/i })
-      if (newer) await expect(neighbours.locator('a[rel="prev"]')).toHaveAttribute('href', articlePath(newer))
-      if (older) await expect(neighbours.locator('a[rel="next"]')).toHaveAttribute('href', articlePath(older))
+      if (newer) await expect(neighbours.locator('a[rel="prev"]')).toHaveAttribute('href', newer.path)
+      if (older) await expect(neighbours.locator('a[rel="next"]')).toHaveAttribute('href', older.path)
       await expect(neighbours.getByRole('link')).toHaveCount([newer, older].filter(Boolean).length)
       const related = page.getByRole('region', { name: insightsLabels.related })
       for (const link of await related.getByRole('link').all()) {
         const href = await link.getAttribute('href')
-        const other = articles.find((candidate) => articlePath(candidate) === href)
+        const other = articles.find((candidate) => candidate.path === href)
         expect(
           other?.tags.some((tag) => article.tags.some((own) => own.slug === tag.slug)),
           `${href}`,
@@ -108,11 +96,11 @@ test('the RSS feed lists every article with absolute URLs, and every page links 
   const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1] ?? '')
   expect(items).toHaveLength(articles.length)
   for (const [index, article] of articles.entries()) {
-    expect(items[index]).toContain(`<link>${url(articlePath(article))}</link>`)
+    expect(items[index]).toContain(`<link>${url(article.path)}</link>`)
     expect(items[index]).toContain(`<title><![CDATA[${article.title}]]></title>`)
     expect(items[index]).toContain(`<pubDate>${new Date(`${article.date}T12:00:00Z`).toUTCString()}</pubDate>`)
   }
-  for (const path of [pages.home.path, pages.insights.path, articlePath(articles[0] ?? { slug: '' })]) {
+  for (const path of [pages.home.path, pages.insights.path, ...articles.slice(0, 1).map((article) => article.path)]) {
     const html = await (await request.get(path)).text()
     expect(html, path).toContain(
       `<link rel="alternate" type="application/rss+xml" title="${site.name} Insights" href="${url(feedPath)}"/>`,
@@ -124,7 +112,7 @@ test('each article describes itself in JSON-LD: BlogPosting and a Home › Insig
   request,
 }) => {
   for (const article of articles) {
-    const path = articlePath(article)
+    const path = article.path
     const html = await (await request.get(path)).text()
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,

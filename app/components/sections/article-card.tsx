@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card'
 import { StockImage } from '#app/components/ui/stock-image'
-import { type ArticleSummary, articlePath } from '#app/content/insights'
+import type { ArticleSummary } from '#app/content/insights'
 import { ArticleMeta } from './article-meta'
 
 type ArticleCardProps = {
@@ -24,7 +24,7 @@ export function ArticleCard({ article, headingLevel: Title = 'h2' }: ArticleCard
         <ArticleMeta article={article} variant="short" className="text-sm text-slate-600" />
         <Title className="mt-3 text-xl font-semibold text-balance text-slate-900">
           {/* The whole card is clickable through this one link; its name is the title alone. */}
-          <Link to={articlePath(article)} className="after:absolute after:inset-0 hover:text-brand-700">
+          <Link to={article.path} className="after:absolute after:inset-0 hover:text-brand-700">
             {article.title}
           </Link>
         </Title>

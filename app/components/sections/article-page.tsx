@@ -1,13 +1,7 @@
 import { Link } from 'react-router'
 import { StockImage } from '#app/components/ui/stock-image'
 import { TagLinks } from '#app/components/ui/tag-links'
-import {
-  type ArticleSummary,
-  adjacentArticles,
-  articlePath,
-  insightsLabels,
-  relatedArticles,
-} from '#app/content/insights'
+import { type ArticleSummary, adjacentArticles, insightsLabels, relatedArticles } from '#app/content/insights'
 import { pages } from '#app/content/pages'
 import { cn } from '#app/utils/cn'
 import { ArticleCard } from './article-card'
@@ -24,7 +18,7 @@ function AdjacentLink({ article, label, align }: { article?: ArticleSummary; lab
   if (!article) return <div />
   return (
     <Link
-      to={articlePath(article)}
+      to={article.path}
       rel={align === 'start' ? 'prev' : 'next'}
       className={cn(
         'group block rounded-xl border border-slate-200 p-5 hover:border-brand-700',

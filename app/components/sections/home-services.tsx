@@ -4,9 +4,11 @@ import { Card } from '#app/components/ui/card'
 import { CheckList } from '#app/components/ui/check-list'
 import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
-import { servicesSection } from '#app/content/home'
-import { homeFeatures, type Service, servicePath, services } from '#app/content/services'
+import { pages } from '#app/content/pages'
+import { homeFeatures, type Service, services } from '#app/content/services'
 import { HeadedSection } from './section-heading'
+
+const { servicesSection } = pages.home.copy
 
 function ServiceCard({ service, index }: { service: Service; index: number }) {
   return (
@@ -16,7 +18,7 @@ function ServiceCard({ service, index }: { service: Service; index: number }) {
         <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
         <CheckList items={homeFeatures(service)} size="dense" className="mt-5 flex-1 text-slate-700" />
         <Link
-          to={servicePath(service)}
+          to={service.path}
           className="mt-6 inline-flex items-center gap-1.5 self-start rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
           {servicesSection.linkLabel}

@@ -5,7 +5,7 @@ import { CheckList } from '#app/components/ui/check-list'
 import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
 import { SideImage } from '#app/components/ui/stock-image'
-import { servicePath, services, servicesListLabels } from '#app/content/services'
+import { services, servicesListLabels } from '#app/content/services'
 import { cn } from '#app/utils/cn'
 
 /** Each service as a row: icon, title, description and six-feature checklist beside its photo. */
@@ -28,7 +28,7 @@ export function ServicesList() {
               <p className="mt-2 text-lg font-medium text-brand-700">{service.tagline}</p>
               <p className="mt-4 leading-7 text-slate-600">{service.description}</p>
               <CheckList items={service.features} columns={2} className="mt-6 text-slate-700" />
-              <Link to={servicePath(service)} className={buttonVariants({ className: 'mt-8' })}>
+              <Link to={service.path} className={buttonVariants({ className: 'mt-8' })}>
                 {servicesListLabels.detailLink}
                 <span className="sr-only"> about {service.title}</span>
                 <ArrowRightIcon className="size-4" />

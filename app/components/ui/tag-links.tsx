@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { type Tag, tagPath } from '#app/content/insights'
+import type { Tag } from '#app/content/insights'
 import { cn } from '#app/utils/cn'
 
 type TagLinksProps = {
@@ -18,7 +18,7 @@ export function TagLinks({ tags, label, current, className }: TagLinksProps) {
       {tags.map((tag) => (
         <li key={tag.slug}>
           <Link
-            to={tagPath(tag)}
+            to={tag.path}
             aria-current={tag.slug === current ? 'page' : undefined}
             className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100 hover:underline aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
           >
