@@ -4,10 +4,10 @@
  * Documented for owners in .env.example and README "Configure".
  */
 import { z } from 'zod'
-import { AnalyticsEnvSchema } from '../content/analytics-config.ts'
-import { SiteEnvSchema } from '../content/site-config.ts'
+import { AnalyticsEnvSchema } from './analytics-config.ts'
 import { CmsEnvSchema } from './cms-settings.ts'
 import { type Environment, flag, textOr } from './fields.ts'
+import { SiteEnvSchema } from './site-config.ts'
 
 const BuildEnvSchema = z
   .object({

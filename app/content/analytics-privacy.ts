@@ -2,7 +2,7 @@
  * What the Privacy Policy says about visitor statistics when the owner switches analytics on
  * (VITE_ANALYTICS); with analytics off the policy keeps saying the site uses none.
  */
-import type { AnalyticsConfig, AnalyticsProvider } from './analytics-config'
+import type { AnalyticsConfig, AnalyticsProvider } from '../config/analytics-config'
 
 const providers: Record<AnalyticsProvider, { name: string; operator: string; policy: string }> = {
   plausible: {

@@ -4,11 +4,9 @@
  * so an owner changes each in one place. Rules: docs/product.md#office-hours and docs/product.md#reply-promise.
  */
 import type { z } from 'zod'
-import type { OfficeHoursSchema } from './page-schemas.ts'
+import { type OfficeHoursSchema, WEEKDAYS } from './schemas.ts'
 
 export type OfficeHours = z.output<typeof OfficeHoursSchema>
-
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 
 /** '09:00' → '9:00 AM', as visitors in the UK read a time. */
 function clockTime(time: string): string {

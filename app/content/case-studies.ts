@@ -2,7 +2,7 @@
 import { entries } from './collections/case-studies'
 import { entries as pageEntries } from './collections/pages'
 
-/** A case study as content/case-studies/<id>.yaml describes it (schema: CaseStudySchema in ./content-schemas.ts). */
+/** A case study as content/case-studies/<id>.yaml describes it (schema: CaseStudySchema in ./schemas.ts). */
 export type CaseStudy = (typeof entries)[number]
 
 /** In the order of their `order` field. */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import type { SiteConfig } from './site-config.ts'
+import type { SiteConfig } from '../config/site-config.ts'
 
 /** Where the content is and what legal texts may fill in: from the build's configuration. */
 export type ContentSettings = { contentDir: string; site: Pick<SiteConfig, 'name' | 'email' | 'url'> }

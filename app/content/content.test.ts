@@ -1,140 +1,154 @@
-import { expect, test } from 'vitest'
-import { aboutIntro, approach, mission } from './about'
-import { caseStudies, featuredCaseStudies } from './case-studies'
-import { ctaBanner, intro } from './home'
-import { privacyPolicy, termsOfService } from './legal'
-import { indexablePages, pages } from './pages'
-import { homeFeatures, services } from './services'
-import { site } from './site'
+// Every test here edits a scratch copy of content/ and reads the site anew, so none depends on the
+// owner's words: what is checked is what the site does with whatever the files say.
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, vi } from 'vitest'
+import { scratchContentCopies } from '../../tests/support/scratch-content'
 
-const specServices = {
-  'ai-automation': {
-    title: 'AI & Automation',
-    home: [
-      'automate repetitive tasks',
-      'deploy AI-powered tools to boost productivity',
-      'data-driven insights and predictive analytics',
-    ],
-    steps: ['Assessment', 'Implementation', 'Optimisation'],
-  },
-  'cybersecurity-resilience': {
-    title: 'Cybersecurity & Resilience',
-    home: [
-      'end-to-end protection against digital threats',
-      'compliance with data protection regulations',
-      'business continuity and disaster recovery planning',
-    ],
-    steps: ['Evaluate', 'Secure', 'Monitor'],
-  },
-  'digital-strategy': {
-    title: 'Digital Strategy & Development',
-    home: [
-      'IT infrastructure design',
-      // British English throughout: optimisation, not optimization.
-      'cloud migration and optimisation',
-      'bespoke system, app and website development',
-    ],
-    steps: ['Plan', 'Build', 'Scale'],
-  },
-} as const
+const scratchContent = scratchContentCopies()
 
-test('there are three services with the ids, titles, home features and process steps the product lists (docs/product.md#pages)', () => {
-  expect(services.map((service) => service.id)).toEqual(Object.keys(specServices))
-  for (const service of services) {
-    const spec = specServices[service.id]
-    expect(service.title).toBe(spec.title)
-    expect(homeFeatures(service).map((feature) => feature.toLowerCase())).toEqual(
-      spec.home.map((feature) => feature.toLowerCase()),
-    )
-    expect(service.process.map((step) => step.title)).toEqual(spec.steps)
-  }
-})
-
-test('each service has six distinct features', () => {
-  for (const service of services) expect(new Set(service.features).size).toBe(6)
-})
-
-test('every service and case study has the copy the pages show, in full sentences', () => {
-  for (const service of services) {
-    for (const text of [service.tagline, service.description, service.additionalInfo, service.metaDescription]) {
-      expect(text.length).toBeGreaterThan(40)
-    }
-    for (const step of service.process) expect(step.description).toMatch(/^[A-Z].{40,}\.$/)
-  }
-  for (const caseStudy of caseStudies) {
-    for (const text of [caseStudy.summary, caseStudy.challenge, caseStudy.solution])
-      expect(text).toMatch(/^[A-Z].{60,}\.$/)
-    expect(caseStudy.imageAlt.length).toBeGreaterThan(10)
-    expect(caseStudy.imageUrl).toMatch(/^\/photo-[\w-]+$/)
-  }
-})
-
-test('there are four case studies with the ids, titles, categories and results the product lists', () => {
-  expect(caseStudies.map(({ id, title, category }) => ({ id, title, category }))).toEqual([
-    { id: 'ecommerce-ai', title: 'E-commerce SME', category: 'AI & Automation' },
-    {
-      id: 'professional-cybersecurity',
-      title: 'Professional Services Company',
-      category: 'Cybersecurity & Resilience',
-    },
-    { id: 'saas-digital', title: 'SaaS Startup', category: 'Digital Strategy & Development' },
-    { id: 'manufacturing-automation', title: 'Manufacturing Company', category: 'AI & Automation' },
+/** The site's content modules as a fresh build would read them from the scratch copy. */
+async function readSite() {
+  vi.resetModules()
+  const [pages, navigation, services, caseStudies, legal] = await Promise.all([
+    import('./pages'),
+    import('./navigation'),
+    import('./services'),
+    import('./case-studies'),
+    import('./legal'),
   ])
-  const results = Object.fromEntries(caseStudies.map((caseStudy) => [caseStudy.id, caseStudy.results.join(' | ')]))
-  expect(results['ecommerce-ai']).toMatch(/40%.*24 hours to under 10 minutes.*28%/)
-  expect(results['professional-cybersecurity']).toMatch(/compliance.*achieved.*\|.*attack.*repelled/i)
-  expect(results['saas-digital']).toMatch(/35%.*3x user growth.*\|.*99\.99%/)
-  expect(results['manufacturing-automation']).toMatch(
-    /downtime.*62%.*\|.*[Mm]aintenance costs.*35%.*\|.*15%.*\|.*3\+ years/,
+  return { ...pages, ...navigation, ...services, ...caseStudies, ...legal }
+}
+
+function copyFile(dir: string, from: string, to: string, change: (source: string) => string) {
+  writeFileSync(join(dir, to), change(readFileSync(join(dir, from), 'utf8')))
+}
+
+const firstFile = (dir: string, folder: string) => readdirSync(join(dir, folder)).sort()[0] ?? ''
+
+test('a new service is a new file: its name is the id and the URL, and the nav, sitemap and prerender list take it', async () => {
+  const dir = scratchContent()
+  copyFile(dir, `services/${firstFile(dir, 'services')}`, 'services/data-and-analytics.yaml', (source) =>
+    source.replace(/^order: .*$/m, 'order: 99').replace(/^title: .*$/m, 'title: Data & Analytics'),
+  )
+  const site = await readSite()
+  const added = site.services.at(-1)
+  expect(added).toMatchObject({
+    id: 'data-and-analytics',
+    title: 'Data & Analytics',
+    path: '/services/data-and-analytics',
+  })
+  expect(site.serviceLinks.at(-1)).toEqual({ label: 'Data & Analytics', href: '/services/data-and-analytics' })
+  expect(site.indexablePages()).toContainEqual({
+    path: '/services/data-and-analytics',
+    name: 'Data & Analytics',
+    group: 'Services',
+  })
+  expect(site.prerenderPaths()).toContain('/services/data-and-analytics')
+  expect(site.findService('Data-And-Analytics')).toBe(added)
+})
+
+test('services and case studies come in the order of their order field, whatever their file names', async () => {
+  const dir = scratchContent()
+  const files = readdirSync(join(dir, 'services')).sort()
+  for (const [index, file] of files.entries()) {
+    copyFile(dir, `services/${file}`, `services/${file}`, (source) =>
+      source.replace(/^order: .*$/m, `order: ${files.length - index}`),
+    )
+  }
+  const site = await readSite()
+  expect(site.services.map((service) => `${service.id}.yaml`)).toEqual([...files].reverse())
+  const orders = site.caseStudies.map((caseStudy) => caseStudy.order)
+  expect(orders).toEqual([...orders].sort((a, b) => a - b))
+})
+
+test('a fifth case study is listed, and the home page features the first three by order', async () => {
+  const dir = scratchContent()
+  copyFile(dir, `case-studies/${firstFile(dir, 'case-studies')}`, 'case-studies/a-new-client.yaml', (source) =>
+    source.replace(/^order: .*$/m, 'order: 0').replace(/^title: .*$/m, 'title: A New Client'),
+  )
+  const site = await readSite()
+  expect(site.caseStudies[0]).toMatchObject({ id: 'a-new-client', title: 'A New Client' })
+  expect(site.featuredCaseStudies).toEqual(site.caseStudies.slice(0, 3))
+  expect(site.caseStudies.length).toBe(readdirSync(join(dir, 'case-studies')).length)
+})
+
+test('a service file whose name cannot be a URL is refused, naming the file', async () => {
+  const dir = scratchContent()
+  const file = firstFile(dir, 'services')
+  renameSync(join(dir, 'services', file), join(dir, 'services', 'Data Analytics.yaml'))
+  await expect(readSite()).rejects.toThrow(/Data Analytics\.yaml:\n\s+- \(whole file\): the file name becomes the URL/)
+})
+
+test('a service file that states its own id is refused: the file name is the id', async () => {
+  const dir = scratchContent()
+  const file = firstFile(dir, 'services')
+  copyFile(dir, `services/${file}`, `services/${file}`, (source) => `id: something-else\n${source}`)
+  await expect(readSite()).rejects.toThrow(new RegExp(`${file.replace('.', '\\.')}:\\n\\s+- \\(whole file\\): .*"id"`))
+})
+
+test('an empty services folder stops the build rather than publishing a site without services', async () => {
+  const dir = scratchContent()
+  for (const file of readdirSync(join(dir, 'services'))) rmSync(join(dir, 'services', file))
+  await expect(readSite()).rejects.toThrow(/services:\n\s+- \(whole file\): the folder needs at least one \.yaml file/)
+})
+
+test('the header lists the main pages in order with SERVICES holding every service; the footer every legal page', async () => {
+  const site = await readSite()
+  expect(site.mainNav.map((item) => item.href)).toEqual(['/', '/about', '/services', '/case-studies', '/contact'])
+  expect(site.mainNav.find((item) => item.href === '/services')?.children).toEqual(
+    site.services.map((service) => ({ label: service.title, href: service.path })),
+  )
+  expect(site.footerLegalLinks).toEqual(
+    Object.values(site.pages)
+      .filter((page) => page.group === 'Legal')
+      .map((page) => ({ label: page.name, href: page.path })),
   )
 })
 
-test('the home page features the first three case studies', () => {
-  expect(featuredCaseStudies).toEqual(caseStudies.slice(0, 3))
-})
-
-test('home copy says what docs/product.md#pages promises: the intro heading, its three cards and the CTA banner', () => {
-  expect(pages.home.heading).toBe('Empowering SMEs with Future-Ready Technology')
-  expect(pages.caseStudies.heading).toBe('Proven Results for Growing SMEs')
-  expect(intro.heading).toBe('Innovate. Protect. Grow.')
-  const pillars = ['AI-Powered Automation', 'Cybersecurity & Resilience', 'Digital Strategy & Development']
-  expect(intro.highlights.map((card) => card.title)).toEqual(pillars)
-  expect(approach.pillars.map((pillar) => pillar.title)).toEqual(pillars)
-  expect(ctaBanner).toEqual({
-    heading: 'Ready to Transform Your Business?',
-    text: "Let's discuss how we can help your business thrive in the digital age.",
-  })
-  expect(aboutIntro.length).toBeGreaterThan(80)
-  expect(mission.paragraphs.join(' ').length).toBeGreaterThan(300)
-})
-
-test('the Privacy Policy names the form fields, the processor, retention, rights, the ICO and no cookies', () => {
-  const text = privacyPolicy.html
-  for (const field of ['your name', 'your e-mail address', 'your phone number', 'your company name', 'the service']) {
-    expect(text).toContain(field)
-  }
-  expect(text).toContain('your message')
-  for (const phrase of ['EmailJS', 'processor', 'How long we keep it', 'Your rights', 'ico.org.uk', 'no cookies']) {
-    expect(text).toContain(phrase)
-  }
-})
-
-test('legal texts name the configured company, e-mail and site, and leave no placeholder or owner note visible', () => {
+test('legal texts name the configured company, e-mail and site, and leave no placeholder or owner note visible', async () => {
+  vi.stubEnv('VITE_COMPANY_NAME', 'Placeholder Test Ltd')
+  vi.stubEnv('VITE_CONTACT_EMAIL', 'hello@placeholder.test')
+  const { privacyPolicy, termsOfService } = await readSite()
   for (const document of [privacyPolicy, termsOfService]) {
-    expect(document.html).toContain(site.name)
+    expect(document.html).toContain('Placeholder Test Ltd')
     // Marked as its own address, so print doesn't repeat it after the link.
-    expect(document.html).toContain(`<a href="mailto:${site.email}" data-url-in-text="">${site.email}</a>`)
+    expect(document.html).toContain(
+      '<a href="mailto:hello@placeholder.test" data-url-in-text="">hello@placeholder.test</a>',
+    )
     expect(document.html).not.toMatch(/\{\w+\}|OWNER|<!--/)
     expect(document.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   }
-  expect(termsOfService.html).toContain(site.url)
 })
 
-test('the sitemap groups come from indexablePages: every page and service, once', () => {
-  const paths = indexablePages().map((page) => page.path)
+// The one place words are checked: a privacy notice must say what the form collects, who processes
+// it and how to complain (docs/product.md#legal-pages), so an edit that drops one should not publish.
+test('the Privacy Policy names the form fields, the processor, retention, rights, the ICO and no cookies', async () => {
+  const { privacyPolicy } = await readSite()
+  for (const field of ['your name', 'your e-mail address', 'your phone number', 'your company name', 'the service']) {
+    expect(privacyPolicy.html).toContain(field)
+  }
+  for (const phrase of [
+    'your message',
+    'EmailJS',
+    'processor',
+    'How long we keep it',
+    'Your rights',
+    'ico.org.uk',
+    'no cookies',
+  ]) {
+    expect(privacyPolicy.html).toContain(phrase)
+  }
+})
+
+test('the sitemap lists every page once, in the groups Main, Services, Insights and Legal', async () => {
+  const site = await readSite()
+  const paths = site.indexablePages().map((page) => page.path)
   expect(new Set(paths).size).toBe(paths.length)
-  expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/services/ai-automation', '/privacy', '/sitemap']))
-  expect(new Set(indexablePages().map((page) => page.group))).toEqual(
-    new Set(['Main', 'Services', 'Insights', 'Legal']),
-  )
+  expect([...new Set(site.indexablePages().map((page) => page.group))]).toEqual([
+    'Main',
+    'Services',
+    'Insights',
+    'Legal',
+  ])
 })

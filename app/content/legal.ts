@@ -4,8 +4,9 @@
  * personal-data flow is the contact form; {company}, {email} and {siteUrl} in them are filled from
  * the site configuration. Have them reviewed by a solicitor before you rely on them.
  */
+
+import type { AnalyticsConfig } from '../config/analytics-config'
 import { analytics } from '../config/configuration'
-import type { AnalyticsConfig } from './analytics-config'
 import { analyticsPrivacyBlocks } from './analytics-privacy'
 import { entries } from './collections/legal'
 

@@ -19,9 +19,9 @@ import type { z } from 'zod'
 import { loadConfiguration } from '../config/read-environment.ts'
 import { readBrandColors } from '../styles/read-brand-colors.ts'
 import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
-import { ArticleFrontMatterSchema, CaseStudySchema, LegalFrontMatterSchema, ServiceSchema } from './content-schemas.ts'
 import { markSelfDescribingLinks } from './mark-self-describing-links.ts'
 import { readPages } from './read-pages.ts'
+import { ArticleFrontMatterSchema, CaseStudySchema, LegalFrontMatterSchema, ServiceSchema } from './schemas.ts'
 
 export type { ContentSettings }
 
@@ -104,21 +104,21 @@ function readArticles(settings: ContentSettings) {
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
 }
 
-function readOrdered<Schema extends z.ZodType<{ id: string; order: number }>>(
+/** One entry per YAML file of the folder, its id the file's name, in the order of their `order` field. */
+function readOrdered<Schema extends z.ZodType<{ order: number }>>(
   settings: ContentSettings,
   collection: string,
   schema: Schema,
-) {
-  return listFiles(settings, collection, '.yaml')
-    .map((file) => {
-      const data = check(schema, readYaml(file), file)
-      const id = fileSlug(file, '.yaml')
-      if (data.id !== id) {
-        throw new ContentError(displayPath(file), [{ path: ['id'], message: `must match the file name (${id})` }])
-      }
-      return data
-    })
-    .sort((a, b) => a.order - b.order)
+): (z.output<Schema> & { id: string })[] {
+  const files = listFiles(settings, collection, '.yaml')
+  if (files.length === 0) {
+    throw new ContentError(displayPath(join(settings.contentDir, collection)), [
+      { path: [], message: 'the folder needs at least one .yaml file' },
+    ])
+  }
+  return files
+    .map((file) => ({ id: fileSlug(file, '.yaml'), ...check(schema, readYaml(file), file) }))
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
 }
 
 /** What legal texts may write as {company}, {email} and {siteUrl}: the build's site configuration (README "Configure"). */

@@ -6,11 +6,15 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
-import { businessPlaceholders } from './business-facts.ts'
+import { businessPlaceholders, officeHoursLabel } from './business-facts.ts'
 import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
-import { type PageFileName, pageSchemas } from './page-schemas.ts'
+import { type PageFileName, pageSchemas } from './schemas.ts'
 
-type PageCopy = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
+type Checked = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
+/** As checked, and the office hours also as the pages show them ('Monday to Friday, 9:00 AM to 6:00 PM BST'). */
+type PageCopy = Omit<Checked, 'contact'> & {
+  contact: Checked['contact'] & { officeHours: Checked['contact']['officeHours'] & { label: string } }
+}
 
 /** Placeholders the pages fill in as they render (app/content/insights.ts), left as written. */
 const RENDER_PLACEHOLDERS = ['minutes', 'count', 'articles', 'tag']
@@ -41,5 +45,10 @@ export function readPages(settings: ContentSettings): PageCopy {
     check(pageSchemas[name as PageFileName], fillEvery(data, values, file), file),
   ])
   // Object.fromEntries loses the pairing of each name with its schema's type; pageSchemas guarantees it.
-  return Object.fromEntries(entries) as PageCopy
+  const pages = Object.fromEntries(entries) as Checked
+  const { officeHours } = pages.contact
+  return {
+    ...pages,
+    contact: { ...pages.contact, officeHours: { ...officeHours, label: officeHoursLabel(officeHours) } },
+  }
 }

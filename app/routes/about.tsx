@@ -3,7 +3,6 @@ import { AboutMission } from '#app/components/sections/about-mission'
 import { CtaBanner } from '#app/components/sections/cta-banner'
 import { LatestInsights } from '#app/components/sections/latest-insights'
 import { PageHeader } from '#app/components/sections/page-header'
-import { aboutCta, aboutIntro } from '#app/content/about'
 import { pages } from '#app/content/pages'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/about'
@@ -14,12 +13,12 @@ export default function AboutRoute() {
   return (
     <>
       <PageHeader eyebrow={pages.about.name} title={pages.about.heading}>
-        <p>{aboutIntro}</p>
+        <p>{pages.about.copy.intro}</p>
       </PageHeader>
       <AboutMission />
       <AboutApproach />
       <LatestInsights />
-      <CtaBanner heading={aboutCta.heading} text={aboutCta.text} action={aboutCta.action} />
+      <CtaBanner {...pages.about.copy.cta} />
     </>
   )
 }

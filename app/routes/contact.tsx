@@ -1,6 +1,5 @@
 import { ContactPanel } from '#app/components/sections/contact-panel'
 import { PageHeader } from '#app/components/sections/page-header'
-import { contactIntro } from '#app/content/contact-page'
 import { pages } from '#app/content/pages'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/contact'
@@ -11,7 +10,7 @@ export default function ContactRoute() {
   return (
     <>
       <PageHeader eyebrow={pages.contact.name} title={pages.contact.heading}>
-        <p>{contactIntro}</p>
+        <p>{pages.contact.copy.intro}</p>
       </PageHeader>
       <div className="bg-slate-50 py-14 sm:py-20">
         <div className="page-frame">

@@ -5,7 +5,6 @@ import { HomeHero } from '#app/components/sections/home-hero'
 import { HomeIntro } from '#app/components/sections/home-intro'
 import { HomeServices } from '#app/components/sections/home-services'
 import { LatestInsights } from '#app/components/sections/latest-insights'
-import { ctaBanner } from '#app/content/home'
 import { pages } from '#app/content/pages'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/home'
@@ -20,7 +19,7 @@ export default function HomeRoute() {
       <HomeServices />
       <HomeCaseStudies />
       <LatestInsights />
-      <CtaBanner heading={ctaBanner.heading} text={ctaBanner.text} />
+      <CtaBanner {...pages.home.copy.ctaBanner} />
       <GetInTouch />
     </>
   )

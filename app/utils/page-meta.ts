@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
+import { site } from '#app/config/configuration'
 import { feedPath } from '#app/content/insights'
 import { pageTitle } from '#app/content/pages'
 import { shareImageFor, shareImageSize } from '#app/content/share-images'
-import { site } from '#app/content/site'
 import { absoluteUrl, structuredDataFor } from '#app/content/structured-data'
 
 type PageMetaInput = {

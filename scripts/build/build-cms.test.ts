@@ -5,7 +5,7 @@ import {
   CaseStudySchema,
   LegalFrontMatterSchema,
   ServiceSchema,
-} from '../../app/content/content-schemas'
+} from '../../app/content/schemas'
 import { parseConfiguration } from '../../app/config/configuration-schema'
 import { buildCmsConfig, buildCmsContentSecurityPolicy } from './build-cms'
 import { type CmsCollection, cmsCollections } from './cms-collections'

@@ -1,5 +1,5 @@
 /** Build step: warns (or, for a deployment, refuses) when no e-mail provider will receive enquiries. */
-import { isProviderConfigured } from '../../app/content/site-config.ts'
+import { isProviderConfigured } from '../../app/config/site-config.ts'
 import type { BuildStep } from './build-step.ts'
 
 export const checkEnquiryDelivery: BuildStep = {

@@ -90,7 +90,6 @@ const articleFields: CmsField[] = [
 ]
 
 const serviceFields: CmsField[] = [
-  { name: 'id', label: 'Id', widget: 'hidden' },
   order,
   line('title', 'Title'),
   { name: 'icon', label: 'Icon', widget: 'select', options: ['automation', 'security', 'strategy'] },
@@ -112,7 +111,6 @@ const serviceFields: CmsField[] = [
 ]
 
 const caseStudyFields: CmsField[] = [
-  { name: 'id', label: 'Id', widget: 'hidden' },
   order,
   line('title', 'Client (described, not named)'),
   line('category', 'Service (category badge)'),
@@ -148,11 +146,12 @@ export const cmsCollections: CmsCollection[] = [
     name: 'case-studies',
     label: 'Case studies',
     label_singular: 'Case study',
+    description: 'Each is a file; its name (from the title when you create one) is its id.',
     folder: 'content/case-studies',
     extension: 'yaml',
     format: 'yaml',
-    create: false,
-    delete: false,
+    create: true,
+    slug: '{{slug}}',
     sortable_fields: ['order', 'title'],
     fields: caseStudyFields,
   },
@@ -160,11 +159,12 @@ export const cmsCollections: CmsCollection[] = [
     name: 'services',
     label: 'Services',
     label_singular: 'Service',
+    description: 'Each is a file; its name (from the title when you create one) is its id and its address under /services/.',
     folder: 'content/services',
     extension: 'yaml',
     format: 'yaml',
-    create: false,
-    delete: false,
+    create: true,
+    slug: '{{slug}}',
     sortable_fields: ['order', 'title'],
     fields: serviceFields,
   },

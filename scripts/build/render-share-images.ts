@@ -9,10 +9,10 @@ import { dirname, join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { createElement as h, type ReactNode } from 'react'
 import satori, { type Font } from 'satori'
+import { pages } from '../../app/content/pages'
 import { type ShareImage, shareImageSize, shareImages } from '../../app/content/share-images'
 import { brandColors, brandGradient } from '../../app/content/brand-colors'
-import { tagline } from '../../app/content/site'
-import type { SiteConfig } from '../../app/content/site-config'
+import type { SiteConfig } from '../../app/config/site-config'
 import type { BuildStep } from './build-step.ts'
 
 const require = createRequire(import.meta.url)
@@ -74,7 +74,7 @@ function card(image: ShareImage, site: Pick<SiteConfig, 'name' | 'url'>): ReactN
           color: brandColors[200],
         },
       },
-      h('div', { style: { display: 'flex', maxWidth: 760 } }, tagline),
+      h('div', { style: { display: 'flex', maxWidth: 760 } }, pages.home.copy.tagline),
       h('div', { style: { display: 'flex', color: '#5eead4' } }, new URL(site.url).host),
     ),
   )

@@ -1,4 +1,5 @@
 import { expectNoViolations } from '../support/axe'
+import { someService } from '../support/some-service'
 import { expectFailedSend, fillIn, openContactForm, SEND_PATH } from './enquiry-form'
 import { expect, expectExpanded, test, waitForHydration } from './fixtures'
 
@@ -19,7 +20,7 @@ test.describe('at 375px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('the open mobile menu has no accessibility violations', async ({ page }) => {
-    for (const path of ['/', '/services/ai-automation']) {
+    for (const path of ['/', someService(0).path]) {
       await page.goto(path)
       await waitForHydration(page)
       await page.getByRole('button', { name: 'Toggle menu' }).click()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { articles } from '../../app/content/insights'
+import { someService } from '../support/some-service'
 import { expect, test } from './fixtures'
 
 // Each test sets the scheme it checks; the toasts' contrast in both schemes is in a11y.spec.ts.
@@ -50,14 +51,7 @@ test('pages follow the system colour scheme, and the footer stays dark with ligh
 // the dark scheme, its white heading dark, and looks like no other page.
 test('every kind of page keeps its dark header with a light heading in both schemes', async ({ page }) => {
   const [article] = articles
-  for (const path of [
-    '/',
-    '/about',
-    '/services/ai-automation',
-    '/insights',
-    `/insights/${article?.slug}`,
-    '/privacy',
-  ]) {
+  for (const path of ['/', '/about', someService(0).path, '/insights', `/insights/${article?.slug}`, '/privacy']) {
     await page.goto(path)
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })

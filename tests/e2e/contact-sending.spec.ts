@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Request, Route } from '@playwright/test'
-import { site } from '#app/content/site'
+import { site } from '#app/config/configuration'
 import { expectFailedSend, field, fillIn, openContactForm, openToasts, SEND_PATH, visitor } from './enquiry-form'
 import { expect, test } from './fixtures'
 

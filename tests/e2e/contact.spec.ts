@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { site } from '#app/content/site'
+import { site } from '#app/config/configuration'
 import { field, fillIn, openContactForm, openToasts, visitor } from './enquiry-form'
 import { expect, test, waitForForm } from './fixtures'
 

@@ -1,12 +1,15 @@
-import { caseStudies } from '../../app/content/case-studies'
-import { officeHours } from '../../app/content/contact-page'
-import { ctaBanner } from '../../app/content/home'
+import { site } from '../../app/config/configuration'
+import { caseStudies, caseStudyLabels, featuredCaseStudies } from '../../app/content/case-studies'
 import { indexablePages, pages } from '../../app/content/pages'
-import { homeFeatures, servicePath, services } from '../../app/content/services'
-import { site } from '../../app/content/site'
+import { homeFeatures, serviceDetailLabels, services } from '../../app/content/services'
+import { someService } from '../support/some-service'
 import { expect, test, waitForHydration } from './fixtures'
 
-test('home shows the hero, the intro cards, three service cards and exactly three case studies', async ({ page }) => {
+const { caseStudiesSection, ctaBanner, getInTouch, intro, servicesSection } = pages.home.copy
+const { approach, mission } = pages.about.copy
+const { details: contactDetails, formSection: contactFormSection, officeHours } = pages.contact.copy
+
+test('home shows the hero, the intro cards, a card per service and the first three case studies', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: pages.home.heading })).toBeVisible()
@@ -14,86 +17,89 @@ test('home shows the hero, the intro cards, three service cards and exactly thre
     await expect(page.locator(`section#${id}`)).toHaveCount(1)
   }
   await expect(page.locator('#hero img')).toHaveAttribute('fetchpriority', 'high')
-  await expect(page.getByRole('heading', { level: 2, name: 'Innovate. Protect. Grow.' })).toBeVisible()
-  for (const title of ['AI-Powered Automation', 'Cybersecurity & Resilience', 'Digital Strategy & Development']) {
+  await expect(page.getByRole('heading', { level: 2, name: intro.heading })).toBeVisible()
+  for (const { title } of intro.highlights) {
     await expect(page.locator('#intro').getByRole('heading', { level: 3, name: title })).toBeVisible()
   }
   const serviceCards = page.locator('#services article')
-  await expect(serviceCards).toHaveCount(3)
+  await expect(serviceCards).toHaveCount(services.length)
   for (const [index, service] of services.entries()) {
     const card = serviceCards.nth(index)
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.title)
     await expect(card.getByRole('listitem')).toHaveText([...homeFeatures(service)])
   }
   const caseCards = page.locator('#case-studies article')
-  await expect(caseCards).toHaveCount(3)
-  for (const [index, caseStudy] of caseStudies.slice(0, 3).entries()) {
+  await expect(caseCards).toHaveCount(Math.min(3, caseStudies.length))
+  for (const [index, caseStudy] of featuredCaseStudies.entries()) {
     const card = caseCards.nth(index)
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(caseStudy.title)
     await expect(card.getByText(caseStudy.category, { exact: true })).toBeVisible()
     await expect(card.getByText(caseStudy.summary)).toBeVisible()
     await expect(card.getByRole('img')).toHaveAttribute('alt', caseStudy.imageAlt)
   }
-  await expect(page.getByText(caseStudies[3]?.title ?? '-', { exact: true })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'View All Case Studies' })).toHaveAttribute('href', '/case-studies')
+  for (const other of caseStudies.slice(3)) await expect(page.getByText(other.title, { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: caseStudiesSection.allLinkLabel })).toHaveAttribute(
+    'href',
+    pages.caseStudies.path,
+  )
 })
 
 test('the call-to-action banner has its two lines and no button', async ({ page }) => {
   await page.goto('/')
   const banner = page.getByRole('region', { name: ctaBanner.heading })
-  await expect(banner.getByRole('heading', { level: 2 })).toHaveText('Ready to Transform Your Business?')
-  await expect(banner.getByText("Let's discuss how we can help your business thrive in the digital age.")).toBeVisible()
+  await expect(banner.getByRole('heading', { level: 2 })).toHaveText(ctaBanner.heading)
+  await expect(banner.getByText(ctaBanner.text)).toBeVisible()
   await expect(banner.getByRole('button')).toHaveCount(0)
   await expect(banner.getByRole('link')).toHaveCount(0)
 })
 
-test('home Get In Touch shows the e-mail, office hours, the 24-hour promise and the form slot', async ({ page }) => {
+test('home Get In Touch shows the e-mail, office hours, the reply promise and the form slot', async ({ page }) => {
   await page.goto('/')
-  const section = page.getByRole('region', { name: 'Get In Touch' })
+  const section = page.getByRole('region', { name: getInTouch.heading })
   await expect(section.locator('dl').getByRole('link', { name: site.email })).toHaveAttribute(
     'href',
     `mailto:${site.email}`,
   )
   await expect(section.getByText(officeHours.label)).toBeVisible()
-  await expect(section.getByText(/within 24 hours/).first()).toBeVisible()
-  await expect(section.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible()
+  await expect(section.getByText(contactDetails.reply)).toBeVisible()
+  await expect(section.getByRole('heading', { name: contactFormSection.heading })).toBeVisible()
 })
 
 test('Learn More and Read Full Case Study lead to the service and the case studies', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
   for (const service of services) {
-    await expect(page.getByRole('link', { name: `Learn More about ${service.title}` })).toHaveAttribute(
-      'href',
-      servicePath(service),
-    )
+    await expect(
+      page.getByRole('link', { name: `${servicesSection.linkLabel} about ${service.title}` }),
+    ).toHaveAttribute('href', service.path)
   }
-  const readMore = page.getByRole('link', { name: /^Read Full Case Study/ })
-  await expect(readMore).toHaveCount(3)
-  for (const link of await readMore.all()) await expect(link).toHaveAttribute('href', '/case-studies')
+  const readMore = page.getByRole('link', { name: caseStudyLabels.readMore })
+  await expect(readMore).toHaveCount(featuredCaseStudies.length)
+  for (const link of await readMore.all()) await expect(link).toHaveAttribute('href', pages.caseStudies.path)
 
-  await page.getByRole('link', { name: `Learn More about ${services[1]?.title}` }).click()
-  await expect(page).toHaveURL(servicePath({ id: 'cybersecurity-resilience' }))
-  await expect(page.getByRole('heading', { level: 1, name: 'Cybersecurity & Resilience' })).toBeVisible()
+  const service = someService(-1)
+  await page.getByRole('link', { name: `${servicesSection.linkLabel} about ${service.title}` }).click()
+  await expect(page).toHaveURL(service.path)
+  await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible()
   await page.goBack()
   await readMore.first().click()
-  await expect(page).toHaveURL('/case-studies')
+  await expect(page).toHaveURL(pages.caseStudies.path)
   await expect(page.getByRole('heading', { level: 1, name: pages.caseStudies.heading })).toBeVisible()
 })
 
 test('About shows the mission, an image and the three approach pillars', async ({ page }) => {
   await page.goto('/about')
-  const missionHeading = page.getByRole('heading', { level: 2, name: /mission|future-ready/i })
+  const missionHeading = page.getByRole('heading', { level: 2, name: mission.heading })
   await expect(missionHeading).toBeVisible()
   await expect(page.locator('main section').filter({ has: missionHeading }).locator('img')).toHaveCount(1)
-  for (const title of ['AI-Powered Automation', 'Cybersecurity & Resilience', 'Digital Strategy & Development']) {
+  for (const { title } of approach.pillars) {
     await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible()
   }
 })
 
 test('Services lists each service with its description, six features, image and detail link', async ({ page }) => {
   await page.goto('/services')
-  await expect(page.locator('main img')).toHaveCount(3)
+  await expect(page.locator('main img')).toHaveCount(services.length)
   for (const service of services) {
     const section = page.getByRole('region', { name: service.title })
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(service.title)
@@ -102,22 +108,22 @@ test('Services lists each service with its description, six features, image and 
     await expect(section.locator('svg').first()).toBeAttached()
     await expect(section.getByRole('link', { name: new RegExp(service.title.replace('&', '\\&')) })).toHaveAttribute(
       'href',
-      servicePath(service),
+      service.path,
     )
   }
 })
 
 test('each service page shows tagline, overview, key features and the three delivery steps', async ({ page }) => {
   for (const service of services) {
-    await page.goto(servicePath(service))
+    await page.goto(service.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title)
     await expect(page.getByText(service.tagline)).toBeVisible()
     await expect(page.getByText(service.description)).toBeVisible()
     await expect(page.getByText(service.additionalInfo)).toBeVisible()
     await expect(page.getByRole('img', { name: service.imageAlt })).toBeVisible()
-    const features = page.getByRole('region', { name: 'Key Features' })
+    const features = page.getByRole('region', { name: serviceDetailLabels.keyFeatures })
     await expect(features.getByRole('listitem')).toHaveText([...service.features])
-    const process = page.getByRole('region', { name: 'How We Deliver' })
+    const process = page.getByRole('region', { name: serviceDetailLabels.process })
     await expect(process.getByRole('heading', { level: 3 })).toHaveText(
       service.process.map((step, index) => `Step ${index + 1}: ${step.title}`),
     )
@@ -125,10 +131,10 @@ test('each service page shows tagline, overview, key features and the three deli
   }
 })
 
-test('Case Studies shows all four cases with badge, summary, challenge, solution and results', async ({ page }) => {
+test('Case Studies shows every case with badge, summary, challenge, solution and results', async ({ page }) => {
   await page.goto('/case-studies')
   const cards = page.locator('main article')
-  await expect(cards).toHaveCount(4)
+  await expect(cards).toHaveCount(caseStudies.length)
   for (const [index, caseStudy] of caseStudies.entries()) {
     const card = cards.nth(index)
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(caseStudy.title)
@@ -142,13 +148,13 @@ test('Case Studies shows all four cases with badge, summary, challenge, solution
 
 test('Contact shows the intro, the e-mail link, office hours and the form slot', async ({ page }) => {
   await page.goto('/contact')
-  await expect(page.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: contactDetails.heading })).toBeVisible()
   await expect(page.locator('main dl').getByRole('link', { name: site.email })).toHaveAttribute(
     'href',
     `mailto:${site.email}`,
   )
-  await expect(page.getByText('Monday to Friday, 9:00 AM to 6:00 PM BST')).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: 'Send Us a Message' })).toBeVisible()
+  await expect(page.getByText(officeHours.label)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: contactFormSection.heading })).toBeVisible()
 })
 
 test('Privacy and Terms are real documents naming the form data, the processor, cookies and the ICO', async ({

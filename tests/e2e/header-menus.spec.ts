@@ -1,6 +1,7 @@
+import { site } from '../../app/config/configuration'
 import { mainNav, serviceLinks } from '../../app/content/navigation'
 import { pages } from '../../app/content/pages'
-import { site } from '../../app/content/site'
+import { someService } from '../support/some-service'
 import { expect, expectExpanded, test, waitForHydration } from './fixtures'
 
 const mainNavigation = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' })
@@ -19,7 +20,7 @@ test.describe('desktop header', () => {
   })
 
   test('highlights SERVICES on /services and on every service page', async ({ page }) => {
-    for (const path of [pages.services.path, '/services/ai-automation', '/services/digital-strategy']) {
+    for (const path of [pages.services.path, someService(0).path, someService(-1).path]) {
       await page.goto(path)
       await expect(mainNavigation(page).getByRole('button', { name: 'SERVICES' })).toHaveAttribute(
         'aria-current',
@@ -39,7 +40,7 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL('/')
   })
 
-  test('SERVICES opens a dropdown of the three services by mouse, closing on outside click and navigation', async ({
+  test('SERVICES opens a dropdown of every service by mouse, closing on outside click and navigation', async ({
     page,
   }) => {
     await page.goto('/')
@@ -59,12 +60,14 @@ test.describe('desktop header', () => {
 
     await page.mouse.click(640, 500)
     await expectExpanded(page, 'SERVICES', false)
-    await expect(mainNavigation(page).getByRole('link', { name: 'AI & Automation' })).toBeHidden()
+    await expect(mainNavigation(page).getByRole('link', { name: someService(0).title })).toBeHidden()
 
     await trigger.click()
-    await mainNavigation(page).getByRole('link', { name: 'Cybersecurity & Resilience' }).click()
-    await expect(page).toHaveURL('/services/cybersecurity-resilience')
-    await expect(page.getByRole('heading', { level: 1, name: 'Cybersecurity & Resilience' })).toBeVisible()
+    await mainNavigation(page)
+      .getByRole('link', { name: someService(1).title })
+      .click()
+    await expect(page).toHaveURL(someService(1).path)
+    await expect(page.getByRole('heading', { level: 1, name: someService(1).title })).toBeVisible()
     await expectExpanded(page, 'SERVICES', false)
   })
 
@@ -77,7 +80,7 @@ test.describe('desktop header', () => {
     await expectExpanded(page, 'SERVICES', true)
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
-    await expect(mainNavigation(page).getByRole('link', { name: 'AI & Automation' })).toBeFocused()
+    await expect(mainNavigation(page).getByRole('link', { name: someService(0).title })).toBeFocused()
     await page.keyboard.press('Escape')
     await expectExpanded(page, 'SERVICES', false)
     await expect(trigger).toBeFocused()
@@ -86,7 +89,7 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/services/ai-automation')
+    await expect(page).toHaveURL(someService(0).path)
   })
 })
 
@@ -120,8 +123,8 @@ test.describe('mobile menu at 375px', () => {
     await toggle.click()
     for (const link of serviceLinks) await expect(menu.getByRole('link', { name: link.label })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'SERVICES', exact: true })).toHaveAttribute('aria-current', 'page')
-    await menu.getByRole('link', { name: 'Digital Strategy & Development' }).click()
-    await expect(page).toHaveURL('/services/digital-strategy')
+    await menu.getByRole('link', { name: someService(-1).title }).click()
+    await expect(page).toHaveURL(someService(-1).path)
     await expect(menu).toBeHidden()
   })
 
@@ -160,12 +163,12 @@ test.describe('without JavaScript', () => {
 
   test('the mobile menu opens and closes', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto('/services/ai-automation')
+    await page.goto(someService(0).path)
     const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await toggle.click()
     await expect(menu).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'AI & Automation' })).toHaveAttribute('aria-current', 'page')
+    await expect(menu.getByRole('link', { name: someService(0).title })).toHaveAttribute('aria-current', 'page')
     await toggle.click()
     await expect(menu).toBeHidden()
     await toggle.click()
@@ -184,8 +187,10 @@ test.describe('without JavaScript', () => {
     await page.keyboard.press('Escape')
     await expect(mainNavigation(page).getByRole('link', { name: 'All services' })).toBeHidden()
     await trigger.click()
-    await mainNavigation(page).getByRole('link', { name: 'Digital Strategy & Development' }).click()
-    await expect(page).toHaveURL('/services/digital-strategy')
+    await mainNavigation(page)
+      .getByRole('link', { name: someService(-1).title })
+      .click()
+    await expect(page).toHaveURL(someService(-1).path)
     await expect(mainNavigation(page).getByRole('link', { name: 'All services' })).toBeHidden()
   })
 })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
+import { site } from '../../app/config/configuration'
 import { articles } from '../../app/content/insights'
 import { indexablePages } from '../../app/content/pages'
-import { site } from '../../app/content/site'
 import { expect, test, waitForHydration } from './fixtures'
 
 // What a visitor sees of motion and images: a broken image, content revealed as it scrolls in (or

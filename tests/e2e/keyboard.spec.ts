@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { mainNav, serviceLinks } from '../../app/content/navigation'
 import { pages } from '../../app/content/pages'
+import { someService } from '../support/some-service'
 import { expect, expectExpanded, test, waitForHydration } from './fixtures'
 
 /** Presses Tab until `name` (an accessible name) has focus; fails after `limit` presses. */
@@ -131,7 +132,7 @@ test.describe('at 375px', () => {
   })
 })
 
-for (const path of ['/', '/contact', '/services/ai-automation']) {
+for (const path of ['/', '/contact', someService(0).path]) {
   test(`every control on ${path} shows a focus outline of at least 2px when reached by keyboard`, async ({ page }) => {
     await page.goto(path)
     await waitForHydration(page)

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
+import { site } from '../../app/config/configuration'
 import { caseStudies } from '../../app/content/case-studies'
 import { pages } from '../../app/content/pages'
 import { services } from '../../app/content/services'
-import { site } from '../../app/content/site'
 import { readPdf } from '../support/pdf-text'
 import { expect, test, waitForHydration } from './fixtures'
 

@@ -1,5 +1,5 @@
+import { site } from '../../app/config/configuration'
 import { indexablePages } from '../../app/content/pages'
-import { site } from '../../app/content/site'
 import { expect, test } from './fixtures'
 
 const PNG_SIGNATURE = '89504e470d0a1a0a'

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto'
+import { site } from '../../app/config/configuration'
 import { footerCompanyLinks, footerLegalLinks, serviceLinks } from '../../app/content/navigation'
 import { pages } from '../../app/content/pages'
-import { site, tagline } from '../../app/content/site'
 import { expect, test, waitForForm, waitForHydration } from './fixtures'
 
 // What every page shares around its content: footer, skip link, scrolling, notifications, prefetching.
 test('the footer has four columns of links, the legal links and this year’s copyright', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByText(tagline)).toBeVisible()
+  await expect(footer.getByText(pages.home.copy.tagline)).toBeVisible()
   for (const heading of ['Services', 'Company', 'Contact Us']) {
     await expect(footer.getByRole('heading', { name: heading })).toBeVisible()
   }

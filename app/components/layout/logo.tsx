@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { site } from '#app/content/site'
+import { site } from '#app/config/configuration'
 import { cn } from '#app/utils/cn'
 
 /** The brand mark and name; links home. `tone` suits light (header) or dark (footer) backgrounds. */

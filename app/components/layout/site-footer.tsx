@@ -1,7 +1,8 @@
 import { MailIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { site } from '#app/config/configuration'
 import { footerCompanyLinks, footerLegalLinks, type NavLink, serviceLinks } from '#app/content/navigation'
-import { site, tagline } from '#app/content/site'
+import { pages } from '#app/content/pages'
 import { Logo } from './logo'
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -28,7 +29,7 @@ export function SiteFooter() {
       <div className="page-frame grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo tone="light" />
-          <p className="mt-4 max-w-xs text-sm leading-6 print:hidden">{tagline}</p>
+          <p className="mt-4 max-w-xs text-sm leading-6 print:hidden">{pages.home.copy.tagline}</p>
         </div>
         <FooterColumn title="Services" links={serviceLinks} />
         <FooterColumn title="Company" links={footerCompanyLinks} />

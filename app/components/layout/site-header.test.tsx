@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { expect, test } from 'vitest'
+import { someService } from '../../../tests/support/some-service'
 import { SiteHeader } from './site-header'
 
 function renderHeaderAt(path: string) {
@@ -20,10 +21,10 @@ function currentLinks(nav: 'Main' | 'Mobile') {
 }
 
 test('on a service page, SERVICES and that service are current in both navs, nothing else', () => {
-  renderHeaderAt('/Services/AI-Automation')
+  renderHeaderAt(someService(0).path.toUpperCase())
   expect(screen.getByRole('button', { name: 'SERVICES', hidden: true })).toHaveAttribute('aria-current', 'page')
-  expect(currentLinks('Main')).toEqual(['AI & Automation'])
-  expect(currentLinks('Mobile')).toEqual(['SERVICES', 'AI & Automation'])
+  expect(currentLinks('Main')).toEqual([someService(0).title])
+  expect(currentLinks('Mobile')).toEqual(['SERVICES', someService(0).title])
 })
 
 test('on the home page only HOME is current; on /about only ABOUT', () => {

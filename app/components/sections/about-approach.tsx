@@ -1,6 +1,8 @@
-import { approach } from '#app/content/about'
+import { pages } from '#app/content/pages'
 import { HighlightCard } from './highlight-card'
 import { HeadedSection } from './section-heading'
+
+const { approach } = pages.about.copy
 
 /** The three approach pillars (docs/product.md#pages). */
 export function AboutApproach() {

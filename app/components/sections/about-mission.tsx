@@ -1,7 +1,9 @@
 import { Reveal } from '#app/components/ui/reveal'
 import { SideImage } from '#app/components/ui/stock-image'
-import { mission } from '#app/content/about'
+import { pages } from '#app/content/pages'
 import { SectionHeading } from './section-heading'
+
+const { mission } = pages.about.copy
 
 export function AboutMission() {
   return (

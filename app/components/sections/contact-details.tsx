@@ -1,8 +1,10 @@
 import { ClockIcon, MailIcon, MessageCircleReplyIcon as ReplyIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Card } from '#app/components/ui/card'
-import { contactDetails, officeHours } from '#app/content/contact-page'
-import { site } from '#app/content/site'
+import { site } from '#app/config/configuration'
+import { pages } from '#app/content/pages'
+
+const { details: contactDetails, officeHours } = pages.contact.copy
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   // The icon sits inside the <dt> (a <dl> may only hold dt/dd groups), positioned into the gutter.

@@ -1,7 +1,9 @@
 import { Card } from '#app/components/ui/card'
-import { contactFormSection } from '#app/content/contact-page'
+import { pages } from '#app/content/pages'
 import { ContactForm } from '#app/features/contact/contact-form'
 import { ContactDetails } from './contact-details'
+
+const { formSection: contactFormSection } = pages.contact.copy
 
 /** Contact details beside the enquiry form: shared by the home page's Get In Touch and the Contact page. */
 export function ContactPanel({ headingLevel }: { headingLevel: 2 | 3 }) {

@@ -1,6 +1,8 @@
-import { getInTouch } from '#app/content/home'
+import { pages } from '#app/content/pages'
 import { ContactPanel } from './contact-panel'
 import { HeadedSection } from './section-heading'
+
+const { getInTouch } = pages.home.copy
 
 export function GetInTouch() {
   return (

@@ -1,7 +1,9 @@
 import { Card } from '#app/components/ui/card'
 import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
-import type { Highlight } from '#app/content/home'
+import type { pages } from '#app/content/pages'
+
+type Highlight = (typeof pages.home.copy.intro.highlights)[number]
 
 /** An icon, a title and a sentence: the home intro cards and the About pillars. */
 export function HighlightCard({ highlight, index }: { highlight: Highlight; index: number }) {

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { featuredCaseStudies } from '#app/content/case-studies'
-import { caseStudiesSection } from '#app/content/home'
 import { pages } from '#app/content/pages'
 import { CaseStudyCard } from './case-study-card'
 import { HeadedSection } from './section-heading'
+
+const { caseStudiesSection } = pages.home.copy
 
 /** Success stories: the first three case studies and a way to the rest. */
 export function HomeCaseStudies() {

@@ -2,8 +2,9 @@ import { ArrowRightIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { StockImage } from '#app/components/ui/stock-image'
-import { hero } from '#app/content/home'
 import { pages } from '#app/content/pages'
+
+const { hero } = pages.home.copy
 
 /** The home page's opening: the h1, a short intro, two ways in and the hero photo (the page's LCP image). */
 export function HomeHero() {

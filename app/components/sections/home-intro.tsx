@@ -1,6 +1,8 @@
-import { intro } from '#app/content/home'
+import { pages } from '#app/content/pages'
 import { HighlightCard } from './highlight-card'
 import { HeadedSection } from './section-heading'
+
+const { intro } = pages.home.copy
 
 export function HomeIntro() {
   return (

@@ -1,4 +1,4 @@
-import { site } from '#app/content/site'
+import { site } from '#app/config/configuration'
 import { cn } from '#app/utils/cn'
 
 /** Widths offered in `srcset`; the host resizes on the fly, so a handful covers phones to 2x desktops. */

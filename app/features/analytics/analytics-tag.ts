@@ -1,9 +1,9 @@
 /**
  * The one script tag of the analytics provider the owner switched on (VITE_ANALYTICS, validated in
- * app/content/analytics-config.ts), and the two origins the Content-Security-Policy must allow for it:
+ * app/config/analytics-config.ts), and the two origins the Content-Security-Policy must allow for it:
  * where the script loads from and where it sends its counts. Off by default: then there is no tag.
  */
-import type { AnalyticsConfig } from '#app/content/analytics-config'
+import type { AnalyticsConfig } from '#app/config/analytics-config'
 
 export type AnalyticsTag = {
   src: string

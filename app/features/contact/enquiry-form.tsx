@@ -10,7 +10,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '#app/components/ui/button'
 import { toast } from '#app/components/ui/use-toast'
-import { site } from '#app/content/site'
+import { site } from '#app/config/configuration'
 import { cn } from '#app/utils/cn'
 import {
   ContactFormSchema,

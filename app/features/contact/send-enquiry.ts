@@ -3,7 +3,7 @@
  * every way that can fail into an Error a visitor can act on. The SDK is imported only when a
  * visitor actually sends, so its bytes never reach a page's first load.
  */
-import type { SiteConfig } from '#app/content/site-config'
+import type { SiteConfig } from '#app/config/site-config'
 import type { Enquiry } from './contact-schema'
 
 export type ProviderSettings = SiteConfig['emailjs']

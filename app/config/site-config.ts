@@ -4,7 +4,7 @@
  * app/config/configuration.ts; this module only says what is valid.
  */
 import { z } from 'zod'
-import { checkOrigin, flag, milliseconds, origin, text, textOr } from '../config/fields.ts'
+import { checkOrigin, flag, milliseconds, origin, text, textOr } from './fields.ts'
 
 export type SiteConfig = {
   /** Company name shown in the header, footer, titles and legal pages. */

@@ -4,7 +4,7 @@
  * provider: then there is no script, no CSP change and no privacy paragraph.
  */
 import { z } from 'zod'
-import { checkOrigin, origin, text } from '../config/fields.ts'
+import { checkOrigin, origin, text } from './fields.ts'
 import { siteDefaults } from './site-config.ts'
 
 const analyticsProviders = ['plausible', 'umami', 'goatcounter'] as const

@@ -1,20 +1,80 @@
 /**
- * The copy of each page, one file per page in content/pages/<name>.yaml: the page's name (titles,
- * breadcrumbs, sitemap), its h1 and meta description, then the words of its sections.
+ * The shape of every file under content/, in one place: each file is checked against its schema when
+ * the site builds (app/content/read-content.ts), so a mistake fails the build naming the file and
+ * field. Services and case studies take their id from their file name, so a new one is a new file.
  */
 import { z } from 'zod'
-import { WEEKDAYS } from './business-facts.ts'
-import { ServiceIconSchema } from './content-schemas.ts'
 
 const Text = z.string().trim().min(1)
+/** A path on the stock-photo host, e.g. '/photo-1485827404703-89b55fcc595e' (see app/components/ui/stock-image.tsx). */
 const StockImagePath = z
   .string()
   .regex(/^\/[\w-]+$/, 'must be a stock-photo path such as /photo-1485827404703-89b55fcc595e')
+
+export const ArticleFrontMatterSchema = z.strictObject({
+  title: Text,
+  /** The meta description and the card text: search engines show about 50 to 170 characters. */
+  description: Text.min(50).max(170),
+  date: z.iso.date(),
+  updated: z.iso.date().optional(),
+  author: Text,
+  /** Topic names as readers see them, e.g. 'Cost control'; each gets a page at /insights/tags/<its slug>. */
+  tags: z.array(Text.regex(/[a-z0-9]/i, 'a tag needs at least one letter or digit')).min(1),
+  image: StockImagePath,
+  imageAlt: Text,
+})
+
+const ServiceIconSchema = z.enum(['automation', 'security', 'strategy'])
+
+const ProcessStepSchema = z.strictObject({ title: Text, description: Text })
+
+export const ServiceSchema = z.strictObject({
+  order: z.number().int(),
+  title: Text,
+  /** Which pictogram stands for the service: a name that app/components/ui/service-icon.tsx draws. */
+  icon: ServiceIconSchema,
+  tagline: Text,
+  description: Text,
+  additionalInfo: Text,
+  imageUrl: StockImagePath,
+  imageAlt: Text,
+  metaDescription: Text,
+  /** The first three also make the service's card on the home page (app/components/sections/home-services.tsx). */
+  features: z.tuple([Text, Text, Text, Text, Text, Text]),
+  process: z.tuple([ProcessStepSchema, ProcessStepSchema, ProcessStepSchema]),
+})
+
+export const CaseStudySchema = z.strictObject({
+  order: z.number().int(),
+  title: Text,
+  category: Text,
+  imageUrl: StockImagePath,
+  imageAlt: Text,
+  summary: Text,
+  challenge: Text,
+  solution: Text,
+  results: z.array(Text).min(1),
+  /** Optional client quote shown on the case studies grid, and who said it (by role). */
+  quote: Text.optional(),
+  attribution: Text.optional(),
+})
+
+export const LegalFrontMatterSchema = z.strictObject({
+  /** The date the document last changed (the page shows it as 'Last updated'). */
+  updated: z.iso.date(),
+})
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+const Weekday = z.enum(WEEKDAYS)
+
+/**
+ * The copy of each page, one file per page in content/pages/<name>.yaml: the page's name (titles,
+ * breadcrumbs, sitemap), its h1 and meta description, then the words of its sections.
+ */
 /** A link inside the site: a path such as /contact, or an anchor on the same page such as #get-in-touch. */
 const Action = z.strictObject({ label: Text, href: z.string().regex(/^[/#]/, 'must start with / or #') })
 const Highlight = z.strictObject({ title: Text, description: Text, icon: ServiceIconSchema })
 const Section = { eyebrow: Text, heading: Text, text: Text }
-const Weekday = z.enum(WEEKDAYS)
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:00')
 
 /** When the office answers: listed days in week order, opening and closing times, and the time zone's name. */
@@ -31,6 +91,8 @@ const page = PageCopySchema.shape
 export const pageSchemas = {
   home: z.strictObject({
     ...page,
+    /** The site's one line about itself: the footer, the share images and search engines' description of the business. */
+    tagline: Text,
     hero: z.strictObject({
       eyebrow: Text,
       intro: Text,
@@ -41,7 +103,7 @@ export const pageSchemas = {
     }),
     intro: z.strictObject({ heading: Text, text: Text, highlights: z.tuple([Highlight, Highlight, Highlight]) }),
     servicesSection: z.strictObject({ ...Section, linkLabel: Text }),
-    caseStudiesSection: z.strictObject({ ...Section, cardLinkLabel: Text, allLinkLabel: Text }),
+    caseStudiesSection: z.strictObject({ ...Section, allLinkLabel: Text }),
     ctaBanner: z.strictObject({ heading: Text, text: Text }),
     getInTouch: z.strictObject({ heading: Text, text: Text }),
   }),
