@@ -1,10 +1,16 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { scratchContentCopies } from '../../tests/support/scratch-content'
 import { readContent } from './read-content'
 
 const scratchContent = scratchContentCopies()
+
+/** The source of whichever article comes first by file name, as a model to break. */
+function firstArticle(dir: string): string {
+  const [name] = readdirSync(join(dir, 'articles')).sort()
+  return readFileSync(join(dir, 'articles', name ?? ''), 'utf8')
+}
 
 test('articles come newest first, each with its slug from the file name and a reading time', () => {
   const articles = readContent('articles')
@@ -33,18 +39,17 @@ test('a new article file is a new article, with no code change', () => {
 
 test('an article without a title is refused, naming the file and the field', () => {
   const dir = scratchContent()
-  const file = join(dir, 'articles', 'first-step-into-ai-automation.md')
-  writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*\n/m, ''))
-  expect(() => readContent('articles')).toThrow(
-    /first-step-into-ai-automation\.md:\n\s+- title: missing: this field is required/,
-  )
+  writeFileSync(join(dir, 'articles', 'no-title.md'), firstArticle(dir).replace(/^title: .*\n/m, ''))
+  expect(() => readContent('articles')).toThrow(/no-title\.md:\n\s+- title: missing: this field is required/)
 })
 
 test('a date that is not YYYY-MM-DD is refused, naming the field', () => {
   const dir = scratchContent()
-  const file = join(dir, 'articles', 'first-step-into-ai-automation.md')
-  writeFileSync(file, readFileSync(file, 'utf8').replace(/^date: .*$/m, 'date: 15 September 2026'))
-  expect(() => readContent('article-summaries')).toThrow(/first-step-into-ai-automation\.md:\n\s+- date: /)
+  writeFileSync(
+    join(dir, 'articles', 'bad-date.md'),
+    firstArticle(dir).replace(/^date: .*$/m, 'date: 15 September 2026'),
+  )
+  expect(() => readContent('article-summaries')).toThrow(/bad-date\.md:\n\s+- date: /)
 })
 
 test('a legal text with an unknown placeholder is refused, naming the file and the placeholders it may use', () => {

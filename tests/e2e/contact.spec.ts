@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { site } from '#app/config/configuration'
+import { fieldMessages } from '#app/features/contact/contact-schema'
 import { field, fillIn, openContactForm, openToasts, visitor } from './enquiry-form'
 import { expect, test, waitForForm } from './fixtures'
 
@@ -8,24 +9,24 @@ test('empty submit shows all six messages and focuses the first field', async ({
   await openContactForm(page)
   await page.getByRole('button', { name: 'Send Message' }).click()
   for (const message of [
-    'Name must be at least 2 characters',
-    'Please enter a valid email address',
-    'Phone number must be at least 10 digits',
-    'Company name must be at least 2 characters',
-    'Please select a service',
-    'Message must be at least 10 characters',
+    fieldMessages.name.tooShort,
+    fieldMessages.email.invalid,
+    fieldMessages.phone.tooShort,
+    fieldMessages.company.tooShort,
+    fieldMessages.service.missing,
+    fieldMessages.message.tooShort,
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible()
   }
   await expect(field(page, 'Name')).toBeFocused()
   await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true')
-  await expect(field(page, 'Name')).toHaveAccessibleDescription('Name must be at least 2 characters')
+  await expect(field(page, 'Name')).toHaveAccessibleDescription(fieldMessages.name.tooShort)
 })
 
 test('the form, with its errors showing, has no accessibility violations', async ({ page }) => {
   await openContactForm(page)
   await page.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByText('Please select a service')).toBeVisible()
+  await expect(page.getByText(fieldMessages.service.missing)).toBeVisible()
   const results = await new AxeBuilder({ page }).include('[data-contact-form]').analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 })
@@ -33,10 +34,10 @@ test('the form, with its errors showing, has no accessibility violations', async
 test('a message disappears when its field is corrected', async ({ page }) => {
   await openContactForm(page)
   await page.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(page.getByText(fieldMessages.email.invalid)).toBeVisible()
   await field(page, 'Email').fill('ada@example.com')
-  await expect(page.getByText('Please enter a valid email address')).toBeHidden()
-  await expect(page.getByText('Name must be at least 2 characters', { exact: true })).toBeVisible()
+  await expect(page.getByText(fieldMessages.email.invalid)).toBeHidden()
+  await expect(page.getByText(fieldMessages.name.tooShort, { exact: true })).toBeVisible()
 })
 
 test('letters cannot be typed or pasted into the phone field', async ({ page, context }) => {

@@ -1,5 +1,6 @@
 /** The enquiry form as the contact specs use it: a visitor's values, and how they open, fill and watch it. */
 import { expect, type Page } from '@playwright/test'
+import { someService } from '../support/some-service'
 import { waitForForm } from './fixtures'
 
 export const SEND_PATH = '**/api/v1.0/email/send'
@@ -9,7 +10,7 @@ export const visitor = {
   email: 'ada@example.com',
   phone: '+44 7700 900123',
   company: 'Analytical Engines',
-  service: 'cybersecurity-resilience',
+  service: someService(-1).id,
   message: 'We would like a security review of our office network.',
 }
 

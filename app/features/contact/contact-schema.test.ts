@@ -1,13 +1,20 @@
+import { readdirSync } from 'node:fs'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { ContactFormSchema, type ContactFormValues, filterPhoneInput } from './contact-schema'
+import {
+  ContactFormSchema,
+  type ContactFormValues,
+  filterPhoneInput,
+  fieldMessages as m,
+  serviceOptions,
+} from './contact-schema'
 
 const valid: ContactFormValues = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   phone: '+44 7700 900123',
   company: 'Analytical Engines',
-  service: 'ai-automation',
+  service: 'other',
   message: 'We would like to automate our invoicing.',
 }
 
@@ -23,27 +30,27 @@ test('a complete enquiry passes and comes out trimmed', () => {
 })
 
 test.each([
-  ['name', 1, ['Name must be at least 2 characters']],
+  ['name', 1, [m.name.tooShort]],
   ['name', 2, []],
   ['name', 50, []],
-  ['name', 51, ['Name must be less than 50 characters']],
-  ['company', 1, ['Company name must be at least 2 characters']],
+  ['name', 51, [m.name.tooLong]],
+  ['company', 1, [m.company.tooShort]],
   ['company', 2, []],
   ['company', 100, []],
-  ['company', 101, ['Company name must be less than 100 characters']],
-  ['message', 9, ['Message must be at least 10 characters']],
+  ['company', 101, [m.company.tooLong]],
+  ['message', 9, [m.message.tooShort]],
   ['message', 10, []],
   ['message', 1000, []],
-  ['message', 1001, ['Message must be less than 1000 characters']],
+  ['message', 1001, [m.message.tooLong]],
 ] as const)('%s of %i characters', (field, length, messages) => {
   expect(messagesFor(field, 'a'.repeat(length))).toEqual(messages)
 })
 
 test.each([
-  [9, ['Phone number must be at least 10 digits']],
+  [9, [m.phone.tooShort]],
   [10, []],
   [15, []],
-  [16, ['Phone number must be less than 15 digits']],
+  [16, [m.phone.tooLong]],
 ] as const)('phone of %i characters', (length, messages) => {
   expect(messagesFor('phone', '1'.repeat(length))).toEqual(messages)
 })
@@ -51,32 +58,26 @@ test.each([
 test('phone may hold spaces, hyphens and plus signs around digits, nothing else', () => {
   expect(messagesFor('phone', '+44 7700-900123')).toEqual([])
   expect(messagesFor('phone', '+44 7700 900 12')).toEqual([])
-  expect(messagesFor('phone', '(0)7700 900123')).toEqual([
-    'Phone number can only contain numbers, spaces, hyphens and + symbol',
-  ])
-  expect(messagesFor('phone', '07700 900abc')).toEqual([
-    'Phone number can only contain numbers, spaces, hyphens and + symbol',
-  ])
-  expect(messagesFor('phone', '+-+-+-+-+-')).toEqual([
-    'Phone number can only contain numbers, spaces, hyphens and + symbol',
-  ])
+  expect(messagesFor('phone', '(0)7700 900123')).toEqual([m.phone.characters])
+  expect(messagesFor('phone', '07700 900abc')).toEqual([m.phone.characters])
+  expect(messagesFor('phone', '+-+-+-+-+-')).toEqual([m.phone.characters])
 })
 
 test('surrounding spaces do not count towards a length', () => {
-  expect(messagesFor('name', ' a ')).toEqual(['Name must be at least 2 characters'])
-  expect(messagesFor('phone', `  ${'1'.repeat(9)}  `)).toEqual(['Phone number must be at least 10 digits'])
+  expect(messagesFor('name', ' a ')).toEqual([m.name.tooShort])
+  expect(messagesFor('phone', `  ${'1'.repeat(9)}  `)).toEqual([m.phone.tooShort])
 })
 
 test.each(['', 'ada', 'ada@', 'ada@example', 'ada @example.com'])('email %j is refused', (email) => {
-  expect(messagesFor('email', email)).toEqual(['Please enter a valid email address'])
+  expect(messagesFor('email', email)).toEqual([m.email.invalid])
 })
 
-test('service must be one of the four choices', () => {
-  for (const service of ['ai-automation', 'cybersecurity-resilience', 'digital-strategy', 'other']) {
-    expect(messagesFor('service', service)).toEqual([])
-  }
-  expect(messagesFor('service', '')).toEqual(['Please select a service'])
-  expect(messagesFor('service', 'AI & Automation')).toEqual(['Please select a service'])
+test('service must be one of the choices: a service by its file name in content/services/, or Other', () => {
+  const ids = readdirSync('content/services').map((file) => file.replace(/\.yaml$/, ''))
+  expect(serviceOptions.map((option) => option.value).sort()).toEqual([...ids, 'other'].sort())
+  for (const { value } of serviceOptions) expect(messagesFor('service', value)).toEqual([])
+  expect(messagesFor('service', '')).toEqual([m.service.missing])
+  for (const { label } of serviceOptions) expect(messagesFor('service', label)).toEqual([m.service.missing])
 })
 
 test('an empty form yields exactly one message per field', () => {
@@ -84,12 +85,12 @@ test('an empty form yields exactly one message per field', () => {
   expect(result.success).toBe(false)
   const byField = result.error?.issues.map((issue) => [issue.path[0], issue.message])
   expect(byField).toEqual([
-    ['name', 'Name must be at least 2 characters'],
-    ['email', 'Please enter a valid email address'],
-    ['phone', 'Phone number must be at least 10 digits'],
-    ['company', 'Company name must be at least 2 characters'],
-    ['service', 'Please select a service'],
-    ['message', 'Message must be at least 10 characters'],
+    ['name', m.name.tooShort],
+    ['email', m.email.invalid],
+    ['phone', m.phone.tooShort],
+    ['company', m.company.tooShort],
+    ['service', m.service.missing],
+    ['message', m.message.tooShort],
   ])
 })
 
@@ -104,4 +105,27 @@ test('the phone filter keeps digits, plus, whitespace and hyphens only', () => {
       expect(filterPhoneInput(filtered)).toBe(filtered)
     }),
   )
+})
+
+// The one place the wording is spelt out: these messages are the product's (docs/product.md#field-rules),
+// not the owner's copy, and every other test reads them from fieldMessages.
+test('the messages say exactly what docs/product.md#field-rules says', () => {
+  expect(m).toEqual({
+    name: { tooShort: 'Name must be at least 2 characters', tooLong: 'Name must be less than 50 characters' },
+    email: { invalid: 'Please enter a valid email address' },
+    phone: {
+      tooShort: 'Phone number must be at least 10 digits',
+      tooLong: 'Phone number must be less than 15 digits',
+      characters: 'Phone number can only contain numbers, spaces, hyphens and + symbol',
+    },
+    company: {
+      tooShort: 'Company name must be at least 2 characters',
+      tooLong: 'Company name must be less than 100 characters',
+    },
+    service: { missing: 'Please select a service' },
+    message: {
+      tooShort: 'Message must be at least 10 characters',
+      tooLong: 'Message must be less than 1000 characters',
+    },
+  })
 })

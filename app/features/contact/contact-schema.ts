@@ -20,27 +20,44 @@ const serviceValues = serviceOptions.map((option) => option.value) as [ServiceVa
 /** What may remain of a phone number once spaces, hyphens and plus signs are removed. */
 const PHONE_SEPARATORS = /[\s\-+]/g
 
+/** Every message the form shows, worded as docs/product.md#field-rules gives them: tests read them from here. */
+export const fieldMessages = {
+  name: { tooShort: 'Name must be at least 2 characters', tooLong: 'Name must be less than 50 characters' },
+  email: { invalid: 'Please enter a valid email address' },
+  phone: {
+    tooShort: 'Phone number must be at least 10 digits',
+    tooLong: 'Phone number must be less than 15 digits',
+    characters: 'Phone number can only contain numbers, spaces, hyphens and + symbol',
+  },
+  company: {
+    tooShort: 'Company name must be at least 2 characters',
+    tooLong: 'Company name must be less than 100 characters',
+  },
+  service: { missing: 'Please select a service' },
+  message: { tooShort: 'Message must be at least 10 characters', tooLong: 'Message must be less than 1000 characters' },
+} as const
+
 /** Trims first, so a field of spaces never passes a length check and nothing padded is sent. */
-function text(min: number, max: number, tooShort: string, tooLong: string) {
-  return z.string().check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong))
+function text(min: number, max: number, messages: { tooShort: string; tooLong: string }) {
+  return z.string().check(z.trim(), z.minLength(min, messages.tooShort), z.maxLength(max, messages.tooLong))
 }
 
 export const ContactFormSchema = z.object({
-  name: text(2, 50, 'Name must be at least 2 characters', 'Name must be less than 50 characters'),
-  email: z.string().check(z.trim(), z.email('Please enter a valid email address')),
+  name: text(2, 50, fieldMessages.name),
+  email: z.string().check(z.trim(), z.email(fieldMessages.email.invalid)),
   phone: z.string().check(
     z.trim(),
     // A phone number too short to judge gets only this message, not the character rule's as well.
-    z.minLength(10, { error: 'Phone number must be at least 10 digits', abort: true }),
-    z.maxLength(15, 'Phone number must be less than 15 digits'),
+    z.minLength(10, { error: fieldMessages.phone.tooShort, abort: true }),
+    z.maxLength(15, fieldMessages.phone.tooLong),
     z.refine((value) => /^\d+$/.test(value.replace(PHONE_SEPARATORS, '')), {
-      message: 'Phone number can only contain numbers, spaces, hyphens and + symbol',
+      message: fieldMessages.phone.characters,
     }),
   ),
-  company: text(2, 100, 'Company name must be at least 2 characters', 'Company name must be less than 100 characters'),
+  company: text(2, 100, fieldMessages.company),
   // Input is any string (the select starts empty), output one of the four choices.
-  service: z.pipe(z.string(), z.enum(serviceValues, { error: 'Please select a service' })),
-  message: text(10, 1000, 'Message must be at least 10 characters', 'Message must be less than 1000 characters'),
+  service: z.pipe(z.string(), z.enum(serviceValues, { error: fieldMessages.service.missing })),
+  message: text(10, 1000, fieldMessages.message),
 })
 
 /** The values as the form holds them: every field a string, the service empty until chosen. */

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { toast } from '#app/components/ui/use-toast'
+import { fieldMessages, serviceOptions } from './contact-schema'
 import { DRAFT_KEY } from './draft-storage'
 import { EnquiryForm } from './enquiry-form'
 
@@ -24,7 +25,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^Email/), 'ada@example.com')
   await user.type(field(/^Phone/), '+44 7700 900123')
   await user.type(field(/^Company/), 'Analytical Engines')
-  await user.selectOptions(field(/^Service/), 'digital-strategy')
+  await user.selectOptions(field(/^Service/), serviceOptions[0]?.value ?? 'other')
   await user.type(field(/^Message/), 'We need a new website.')
 }
 
@@ -33,12 +34,12 @@ test('visitor submitting an empty form sees every message, linked to its field, 
   render(<EnquiryForm />)
   await user.click(screen.getByRole('button', { name: 'Send Message' }))
   const expected = {
-    Name: 'Name must be at least 2 characters',
-    Email: 'Please enter a valid email address',
-    Phone: 'Phone number must be at least 10 digits',
-    Company: 'Company name must be at least 2 characters',
-    Service: 'Please select a service',
-    Message: 'Message must be at least 10 characters',
+    Name: fieldMessages.name.tooShort,
+    Email: fieldMessages.email.invalid,
+    Phone: fieldMessages.phone.tooShort,
+    Company: fieldMessages.company.tooShort,
+    Service: fieldMessages.service.missing,
+    Message: fieldMessages.message.tooShort,
   }
   for (const [label, message] of Object.entries(expected)) {
     const control = field(new RegExp(`^${label}`))
@@ -62,9 +63,9 @@ test('a message disappears as soon as the field is corrected', async () => {
   const user = userEvent.setup()
   render(<EnquiryForm />)
   await user.click(screen.getByRole('button', { name: 'Send Message' }))
-  expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument()
+  expect(screen.getByText(fieldMessages.name.tooShort)).toBeInTheDocument()
   await user.type(field(/^Name/), 'Ad')
-  expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument()
+  expect(screen.queryByText(fieldMessages.name.tooShort)).not.toBeInTheDocument()
   expect(field(/^Name/)).toHaveAttribute('aria-invalid', 'false')
 })
 
