@@ -1,16 +1,17 @@
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { href } from 'react-router'
 import { site } from '../../app/config/configuration'
+import { caseStudies } from '../../app/content/case-studies'
 import { articles, feedPath } from '../../app/content/insights'
 import { shareImageFor } from '../../app/content/share-images'
 import { testBuildEnv } from '../../scripts/local-stand-ins/test-build-env'
 import { pageFile } from '../../server/serving-rules.js'
 
-// Each test runs a real production build (about a minute on two busy cores) from a copy of content/.
+// Each describe block runs one real production build (up to a minute on two busy cores) from a copy of content/.
 const BUILD_TIMEOUT_MS = 240_000
 test.describe.configure({ mode: 'serial', timeout: BUILD_TIMEOUT_MS + 30_000 })
 
@@ -42,34 +43,82 @@ function build(contentDir: string, buildDir: string): Promise<{ code: number | n
 const [model] = articles
 const modelFile = (dir: string) => join(dir, 'articles', `${model?.slug}.md`)
 
-test('copying an article to a new file with a new title publishes it everywhere, with no code change', async () => {
-  if (!model) throw new Error('no article to copy in content/articles')
-  const contentDir = copyContent()
+/** The first file of a content folder, copied under a new name with some of its lines changed. */
+function copyFirst(dir: string, folder: string, to: string, lines: Record<string, string>) {
+  const [first] = readdirSync(join(dir, folder)).sort()
+  let source = readFileSync(join(dir, folder, first ?? ''), 'utf8')
+  for (const [key, value] of Object.entries(lines))
+    source = source.replace(new RegExp(`^${key}: .*$`, 'm'), `${key}: ${value}`)
+  writeFileSync(join(dir, folder, to), source)
+}
+
+// One build, in which the owner has added an article, a service and a case study, each as a new file.
+test.describe('new files, one build', () => {
   // Inside the checkout: prerendering loads the project's own node_modules.
-  const buildDir = '.test-build-added-article'
-  try {
-    const title = 'A copied article proves that publishing needs no code'
-    const source = readFileSync(modelFile(contentDir), 'utf8').replace(/^title: .*$/m, `title: ${title}`)
-    writeFileSync(join(contentDir, 'articles', 'a-copied-article.md'), source)
+  const buildDir = '.test-build-added-files'
+  const client = join(buildDir, 'client')
+  const read = (path: string) => readFileSync(join(client, pageFile(path)), 'utf8')
+  const articleTitle = 'A copied article proves that publishing needs no code'
+  const serviceTitle = 'Data and Analytics'
+  const caseStudyTitle = 'A Newly Added Client'
+  let contentDir = ''
+
+  test.beforeAll(async () => {
+    if (!model) throw new Error('no article to copy in content/articles')
+    contentDir = copyContent()
+    copyFirst(contentDir, 'articles', 'a-copied-article.md', { title: articleTitle })
+    copyFirst(contentDir, 'services', 'data-and-analytics.yaml', { title: serviceTitle, order: '99' })
+    copyFirst(contentDir, 'case-studies', 'a-newly-added-client.yaml', { title: caseStudyTitle, order: '0' })
     const { code, output } = await build(contentDir, buildDir)
     expect(code, output.slice(-2000)).toBe(0)
+  })
 
-    const client = join(buildDir, 'client')
+  test.afterAll(() => {
+    rmSync(contentDir, { recursive: true, force: true })
+    rmSync(buildDir, { recursive: true, force: true })
+  })
+
+  test('a new article file is published everywhere, with no code change', () => {
     const path = href('/insights/:slug', { slug: 'a-copied-article' })
-    const page = readFileSync(join(client, pageFile(path)), 'utf8')
-    expect(page).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
-    expect(readFileSync(join(client, pageFile('/insights')), 'utf8')).toContain(`href="${path}"`)
+    const page = read(path)
+    expect(page).toMatch(new RegExp(`<h1[^>]*>${articleTitle}</h1>`))
+    expect(read('/insights')).toContain(`href="${path}"`)
     expect(readFileSync(join(client, feedPath), 'utf8')).toContain(`<link>${site.url}${path}</link>`)
     expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain(`<loc>${site.url}${path}</loc>`)
     const manifest = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8')) as { pages: string[] }
     expect(manifest.pages, 'the server serves it as a page').toContain(path)
-    const image = shareImageFor({ path, name: title }).path
+    const image = shareImageFor({ path, name: articleTitle }).path
     expect(page, 'its share tags name its own image').toContain(`${site.url}${image}`)
     expect(readFileSync(join(client, image)).subarray(1, 4).toString(), 'its share image is a PNG').toBe('PNG')
-  } finally {
-    rmSync(contentDir, { recursive: true, force: true })
-    rmSync(buildDir, { recursive: true, force: true })
-  }
+  })
+
+  test('a new service file gets its page, a place in every menu, the services list, the form and the sitemap', () => {
+    const path = href('/services/:id', { id: 'data-and-analytics' })
+    expect(read(path)).toMatch(new RegExp(`<h1[^>]*>${serviceTitle}</h1>`))
+    for (const page of ['/', '/about', path]) {
+      expect(
+        read(page).match(new RegExp(`<a [^>]*href="${path}"`, 'g'))?.length,
+        `${page}: the SERVICES menu and the footer`,
+      ).toBeGreaterThanOrEqual(2)
+    }
+    expect(read('/services')).toContain(`href="${path}"`)
+    expect(read('/contact')).toContain(`<option value="data-and-analytics">${serviceTitle}</option>`)
+    expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain(`<loc>${site.url}${path}</loc>`)
+    expect(read('/sitemap')).toContain(`href="${path}"`)
+  })
+
+  test('a new case study file is on the case studies page, and first on the home page by its order', () => {
+    expect(read('/case-studies')).toContain(caseStudyTitle)
+    const homeHeadings = [...read('/').matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1])
+    const [first, second, third] = caseStudies
+    expect(homeHeadings.indexOf(caseStudyTitle), 'featured first').toBeLessThan(
+      homeHeadings.indexOf(first?.title ?? ''),
+    )
+    expect(homeHeadings, 'the first two by order follow it').toEqual(
+      expect.arrayContaining([first?.title, second?.title]),
+    )
+    expect(homeHeadings, 'the third by order makes room').not.toContain(third?.title)
+  })
 })
 
 test('an article without a title fails the build with a message naming the file and the field', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { site } from '../../app/config/configuration'
-import { indexablePages, pageTitle } from '../../app/content/pages'
+import { indexablePages, pages, pageTitle } from '../../app/content/pages'
 import { services } from '../../app/content/services'
 import { shareImageFor } from '../../app/content/share-images'
 import { CMS_PATH } from '../../scripts/build/build-cms'
@@ -115,9 +115,9 @@ test('home and contact describe the business in JSON-LD: name, url, e-mail, open
       areaServed: { '@type': 'Country', name: 'United Kingdom' },
       openingHoursSpecification: {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:00',
-        closes: '18:00',
+        dayOfWeek: pages.contact.copy.officeHours.days,
+        opens: pages.contact.copy.officeHours.opens,
+        closes: pages.contact.copy.officeHours.closes,
       },
     })
     // Its logo and image are files the site serves, the image the home page's own share card.
@@ -151,8 +151,8 @@ test('each service page has a Service and a Home › Services › service Breadc
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: url('/') },
-        { '@type': 'ListItem', position: 2, name: 'Services', item: url('/services') },
+        { '@type': 'ListItem', position: 1, name: pages.home.name, item: url('/') },
+        { '@type': 'ListItem', position: 2, name: pages.services.name, item: url('/services') },
         { '@type': 'ListItem', position: 3, name: service.title, item: url(path) },
       ],
     })

@@ -20,7 +20,7 @@ test('the footer has four columns of links, the legal links and this year’s co
   await expect(footer).toContainText('All rights reserved')
 
   await waitForHydration(page)
-  await footer.getByRole('link', { name: 'Privacy Policy' }).click()
+  await footer.getByRole('link', { name: pages.privacy.name }).click()
   await expect(page).toHaveURL('/privacy')
   await expect(page.getByRole('heading', { level: 1, name: pages.privacy.heading })).toBeVisible()
 })
@@ -47,7 +47,7 @@ test('navigating from the bottom of a page starts the next page at the top; Back
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   const bottom = await page.evaluate(() => window.scrollY)
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+  await page.getByRole('contentinfo').getByRole('link', { name: pages.about.name }).click()
   await expect(page).toHaveURL('/about')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
