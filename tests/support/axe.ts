@@ -12,6 +12,15 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
  * only cross-origin frames, which no page of ours has (default-src 'none' allows no frame at all).
  */
 export async function expectNoViolations(page: Page, label: string, { colourOnly = false } = {}) {
+  // A colour still easing from one scheme (or hover state) to the next reads as low contrast: wait
+  // for every transition that ends to have ended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  )
   const builder = new AxeBuilder({ page }).setLegacyMode(true)
   const { violations } = await (colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(TAGS)).analyze()
   const summary = violations.map(
