@@ -45,6 +45,10 @@ export function buildCmsConfig(settings: CmsSettings, site: SiteConfig, contentD
     site_url: site.url,
     display_url: site.url,
     locale: 'en',
+    // A new entry's file name is its title made safe, and the build takes only lowercase letters,
+    // digits and hyphens (app/content/read-content.ts): 'Data & Analytics' must become
+    // data-analytics, not data-&-analytics, and 'Café' cafe.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     media_folder: 'public/uploads',
     public_folder: '/uploads',
     collections: [...cmsCollections, ...[pageCopyCollection(contentDir)].filter((collection) => collection !== undefined)],

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { contentSettings, readContent } from '../../app/content/read-content'
 import { CMS_PATH } from '../../scripts/build/build-cms'
 import { CMS_PORT } from '../../scripts/local-stand-ins/test-build-env'
 import { expect, test } from './fixtures'
@@ -67,6 +68,31 @@ test('the owner changes an article title in /admin and the file on disk changes'
   const body = (text: string) => text.split(/^---$/m).slice(2).join('---').trim()
   expect(body(after)).toBe(body(before))
   expect(after).not.toContain(before.match(/^title: .*$/m)?.[0] ?? '-')
+})
+
+test('the owner duplicates a case study under a new title, and the new file is named so the build takes it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const folder = join(workingCopy, 'content/case-studies')
+  const [file = ''] = readdirSync(folder).sort()
+  const before = new Set(readdirSync(folder))
+
+  await page.goto(`${CMS_PATH}/`)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.goto(`${CMS_PATH}/#/collections/case-studies/entries/${file.replace(/\.yaml$/, '')}`)
+  await expect(page.getByLabel('Client (described, not named)')).toHaveValue(/\S/, { timeout: 30_000 })
+  await page.getByRole('button', { name: 'Published' }).click()
+  await page.getByText('Duplicate', { exact: true }).click()
+  await page.getByLabel('Client (described, not named)').fill('Café & Co: Logistics')
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now', { exact: true }).click()
+
+  await expect
+    .poll(() => readdirSync(folder).filter((name) => !before.has(name)), { timeout: 10_000 })
+    .toEqual(['cafe-co-logistics.yaml'])
+  const caseStudies = readContent('case-studies', { ...contentSettings(), contentDir: join(workingCopy, 'content') })
+  expect(caseStudies.find((caseStudy) => caseStudy.id === 'cafe-co-logistics')?.title).toBe('Café & Co: Logistics')
 })
 
 test('/admin asks not to be indexed, is not in the sitemap, and only it gets the editor policy', async ({
