@@ -10,13 +10,13 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import * as chromeLauncher from 'chrome-launcher'
 import { CHROMIUM_ARGS, findChromium } from './local-stand-ins/chromium'
 import { startImageServer } from './local-stand-ins/image-server'
 import { startSite } from './local-stand-ins/site-process'
 import { IMAGE_PORT, SITE_PORT, TEST_BUILD_DIR } from './local-stand-ins/test-build-env'
 import { checkBudgets, type LighthouseBudgets, progressLine, type Row, renderTable } from './measure/bench-report'
 import { type FormFactor, measure, type Sample, summarise } from './measure/lighthouse'
+import { importTool } from './on-demand-tools'
 
 const HELP = `Usage: npm run bench -- [options]
   --no-build            reuse the test build instead of building it first
@@ -104,6 +104,14 @@ const servers = [
   await startSite({ buildDir: TEST_BUILD_DIR, port: SITE_PORT }),
   await startSite({ buildDir: FLOOR_DIR, port: FLOOR_PORT }),
 ]
+/** The part of chrome-launcher we use (it comes with Lighthouse, in tools/lighthouse). */
+type ChromeLauncher = {
+  launch(options: {
+    chromePath: string
+    chromeFlags: string[]
+  }): Promise<{ port: number; kill(): void | Promise<void> }>
+}
+const chromeLauncher = await importTool<ChromeLauncher>('lighthouse', 'chrome-launcher')
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || findChromium(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

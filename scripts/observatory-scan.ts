@@ -4,7 +4,16 @@
  * reaches Node only through NODE_EXTRA_CA_CERTS, which Node reads once, at start-up.
  * Usage: tsx scripts/observatory-scan.ts 127.0.0.1:8443 / /about …
  */
-import { scan } from '@mdn/mdn-http-observatory'
+import { importTool } from './on-demand-tools'
+
+type TestOutput = { pass: boolean | null; result: string | null; scoreModifier: number | null }
+/** The part of the package's API we use (its src/scanner/index.js; it ships no type declarations). */
+type Scan = (hostname: string) => Promise<{
+  scan: { grade: string; score: number; statusCode: number; testsFailed: number; testsPassed: number }
+  tests: Record<string, TestOutput>
+}>
+
+const { scan } = await importTool<{ scan: Scan }>('observatory', '@mdn/mdn-http-observatory')
 
 const [host = '', ...paths] = process.argv.slice(2)
 const results: { path: string; status: number; score: number; grade: string; failed: string[] }[] = []

@@ -8,11 +8,12 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { generate } from 'selfsigned'
 import { startSite } from './local-stand-ins/site-process'
 import { startTlsEndpoint } from './local-stand-ins/tls-endpoint'
+import { toolFile } from './on-demand-tools'
 
 /** The best score within our reach: A+ with every bonus except HSTS preloading and same-origin SRI. */
 const MINIMUM_SCORE = 130
@@ -21,11 +22,11 @@ type PageGrade = { path: string; status: number; score: number; grade: string; f
 
 /**
  * The package's install script downloads the HSTS preload list into `conf/hsts-preload.json`;
- * we don't run it (it needs the internet, see package.json "allowScripts"). 127.0.0.1 is on no
+ * tools are installed without install scripts (scripts/on-demand-tools.ts). 127.0.0.1 is on no
  * preload list, so an empty one gives the same grade.
  */
 function ensurePreloadList() {
-  const file = fileURLToPath(new URL('../conf/hsts-preload.json', import.meta.resolve('@mdn/mdn-http-observatory')))
+  const file = join(dirname(toolFile('observatory', '@mdn/mdn-http-observatory')), '../conf/hsts-preload.json')
   if (!existsSync(file)) writeFileSync(file, '{}\n')
 }
 

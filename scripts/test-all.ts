@@ -43,9 +43,11 @@ const stages: Stage[] = [
     command: ['npx', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
   },
   { name: 'production build', command: ['npm', 'run', 'build'] },
+  // Tools only one check needs, each from its own lock file in tools/ (scripts/on-demand-tools.ts).
+  { name: 'on-demand tools', command: ['npx', 'tsx', 'scripts/on-demand-tools.ts'] },
   // The real MDN HTTP Observatory over https, on the production build: the test build's image
   // stand-in is plain http, which the Observatory rightly marks down once pages are served over https.
-  { name: 'security grade', command: ['npm', 'run', 'observatory'], needs: ['production build'] },
+  { name: 'security grade', command: ['npm', 'run', 'observatory'], needs: ['production build', 'on-demand tools'] },
   {
     name: hasNode24 ? 'test build (Node 24)' : 'test build',
     command: [hasNode24 ? NODE24 : process.execPath, 'node_modules/@react-router/dev/bin.js', 'build'],
@@ -61,7 +63,7 @@ const stages: Stage[] = [
   {
     name: 'browser (Playwright)',
     command: ['npx', 'playwright', 'test'],
-    needs: [hasNode24 ? 'test build (Node 24)' : 'test build'],
+    needs: [hasNode24 ? 'test build (Node 24)' : 'test build', 'on-demand tools'],
     exclusive: true,
   },
 ]

@@ -1,7 +1,20 @@
 /** One page measured by Lighthouse 12 (mobile with its default simulated throttling, or desktop), and medians of runs. */
-import lighthouse from 'lighthouse'
-import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { importTool } from '../on-demand-tools'
 import { median } from './median'
+
+/** The part of Lighthouse's API we use (tools/lighthouse holds it: only the benchmark needs it). */
+type LighthouseResult = {
+  lhr: {
+    runtimeError?: { code: string; message: string }
+    audits: Record<string, { numericValue?: number; details?: unknown } | undefined>
+    categories: Record<string, { score: number | null } | undefined>
+  }
+}
+type Lighthouse = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+  config?: unknown,
+) => Promise<LighthouseResult | undefined>
 
 export type FormFactor = 'mobile' | 'desktop'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -35,6 +48,11 @@ export async function measure(url: string, formFactor: FormFactor, port: number,
 }
 
 async function measureOnce(url: string, formFactor: FormFactor, port: number, allCategories: boolean) {
+  const { default: lighthouse } = await importTool<{ default: Lighthouse }>('lighthouse', 'lighthouse')
+  const { default: desktopConfig } = await importTool<{ default: unknown }>(
+    'lighthouse',
+    'lighthouse/core/config/desktop-config.js',
+  )
   const result = await lighthouse(
     url,
     {

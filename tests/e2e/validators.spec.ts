@@ -8,6 +8,7 @@ import { CspParser } from 'csp_evaluator/dist/parser.js'
 import { siteDefaults } from '../../app/config/site-config'
 import { indexablePages } from '../../app/content/pages'
 import { IMAGE_PORT, TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
+import { toolFile } from '../../scripts/on-demand-tools'
 import { expect, test, waitForHydration } from './fixtures'
 
 // The checks outside reviewers run on the production build, run here over every prerendered page.
@@ -31,7 +32,7 @@ test('the W3C Nu HTML Checker finds no error and no warning on any prerendered p
   // One Java run checks every page (a JVM start costs seconds); bounded so a hang fails the test.
   const run = spawnSync(
     'java',
-    ['-jar', require.resolve('vnu-jar/build/dist/vnu.jar'), '--format', 'json', '--stdout', ...files],
+    ['-jar', toolFile('vnu', 'vnu-jar/build/dist/vnu.jar'), '--format', 'json', '--stdout', ...files],
     {
       encoding: 'utf8',
       timeout: 120_000,

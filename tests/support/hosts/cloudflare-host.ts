@@ -8,10 +8,10 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { waitUntilServing } from '../../../scripts/local-stand-ins/site-process'
+import { toolFile } from '../../../scripts/on-demand-tools'
 import { answerOverHttp, type Host } from './host'
 
 const NODE24 = resolve('.cache/node24/node_modules/node/bin/node')
-const WRANGLER = resolve('node_modules/wrangler/bin/wrangler.js')
 const START_TIMEOUT_MS = 60_000
 
 export function cloudflareUnavailable(): string {
@@ -21,7 +21,18 @@ export function cloudflareUnavailable(): string {
 export async function startCloudflare(dir: string, port: number): Promise<Host> {
   const child = spawn(
     NODE24,
-    [WRANGLER, 'pages', 'dev', dir, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2026-11-01'],
+    [
+      toolFile('wrangler', 'wrangler/bin/wrangler.js'),
+      'pages',
+      'dev',
+      dir,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--compatibility-date',
+      '2026-11-01',
+    ],
     {
       // No telemetry, no update check, no prompts: nothing leaves this machine.
       env: {
