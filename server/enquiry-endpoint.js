@@ -43,6 +43,22 @@ export const SEND_REQUEST_SCHEMA = {
   },
 }
 
+/**
+ * The form's honeypot (HONEYPOT_FIELD in app/features/contact/contact-schema.ts): a field people
+ * never see, so only bots fill it in. Without provider keys the form sends it on when filled, so
+ * that this endpoint drops and counts what bots send.
+ */
+export const HONEYPOT_PARAM = 'website'
+
+/**
+ * True when the honeypot holds anything but white space.
+ * @param {SendRequest['template_params']} params
+ */
+export function fillsHoneypot(params) {
+  const value = params[HONEYPOT_PARAM]
+  return value !== undefined && value !== null && value !== false && String(value).trim() !== ''
+}
+
 /** Template params the form fills from one-line inputs (the message is the only multi-line one). */
 const SINGLE_LINE_PARAMS = ['from_name', 'from_email', 'phone', 'company', 'service']
 

@@ -3,10 +3,18 @@
  * The local enquiry endpoint as a Fastify route, hardened for the open internet: only JSON from
  * the site's own pages, the size checked before anything is parsed, a limit per visitor and one
  * per day for everyone, and a storage cap. Nothing refused here is stored, and nothing that fails
- * to be stored is lost: it goes to stderr in full.
+ * to be stored is lost: it goes to stderr in full. What fills the form's honeypot is answered as a
+ * success (so bots learn nothing), counted, and never stored.
  */
 import rateLimit from '@fastify/rate-limit'
-import { ENQUIRY_PATH, MAX_BODY_BYTES, SEND_REQUEST_SCHEMA, withoutLineBreaks } from './enquiry-endpoint.js'
+import {
+  ENQUIRY_PATH,
+  fillsHoneypot,
+  MAX_BODY_BYTES,
+  SEND_REQUEST_SCHEMA,
+  withoutLineBreaks,
+} from './enquiry-endpoint.js'
+import { toStoredEnquiry } from './enquiry-files.js'
 import { SERVER_DEFAULTS } from './server-configuration.js'
 
 /** @typedef {import('fastify').FastifyInstance} FastifyInstance */
@@ -117,14 +125,17 @@ export function createEnquiryRoute({
       async handler(request, reply) {
         const body = /** @type {import('./enquiry-endpoint.js').SendRequest} */ (request.body)
         const receivedAt = now()
-        const record = {
-          receivedAt: receivedAt.toISOString(),
-          lib_version: body.lib_version,
-          user_id: body.user_id,
-          service_id: body.service_id,
-          template_id: body.template_id,
-          template_params: withoutLineBreaks(body.template_params),
+        const delivered = () =>
+          reply.code(200).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('OK')
+        if (fillsHoneypot(body.template_params)) {
+          const dropped = await store.countSpam(receivedAt).catch((error) => {
+            logError(`Spam counter not updated (${String(error)})`)
+            return 'an unknown number of'
+          })
+          log(`Enquiry dropped as spam (the form's hidden field was filled), not stored: ${dropped} dropped so far.`)
+          return delivered()
         }
+        const record = toStoredEnquiry(withoutLineBreaks(body.template_params), receivedAt)
         let outcome
         try {
           outcome = await store.store(record, receivedAt)
@@ -136,8 +147,10 @@ export function createEnquiryRoute({
           logError(`Enquiry NOT stored (storage cap reached); here it is in full: ${JSON.stringify(record)}`)
           throw refusal(507, 'The enquiry could not be stored. Please write to us instead.')
         }
-        log(`Enquiry received (no e-mail provider configured): stored in ${outcome.file}`)
-        return reply.code(200).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('OK')
+        log(
+          `Enquiry received (no e-mail provider configured): stored in ${outcome.file}. Read it with: npm run enquiries`,
+        )
+        return delivered()
       },
     })
 

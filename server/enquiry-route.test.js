@@ -1,11 +1,12 @@
 // @vitest-environment node
 // @ts-check
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, afterEach, expect, test } from 'vitest'
 import { makeBuild, SITE_ORIGIN } from '../tests/support/mini-build.js'
-import { ENQUIRY_PATH } from './enquiry-endpoint.js'
+import { ENQUIRY_PATH, HONEYPOT_PARAM } from './enquiry-endpoint.js'
+import { readEnquiries, readSpamCount } from './enquiry-files.js'
 import { createEnquiryRoute } from './enquiry-route.js'
 import { createEnquiryStore } from './enquiry-store.js'
 import { createSiteServer } from './site-server.js'
@@ -21,6 +22,9 @@ const enquiry = {
   template_params: {
     from_name: 'Ada Lovelace',
     from_email: 'ada@example.com',
+    phone: '+44 7700 900123',
+    company: 'Analytical Engines',
+    service: 'AI & Automation',
     message: 'Please automate our weaving.',
   },
 }
@@ -42,6 +46,8 @@ async function startServer({ limits, maxCount, trustProxy, openFile } = {}) {
   mkdirSync(dir)
   /** @type {string[]} */
   const errors = []
+  /** @type {string[]} */
+  const logged = []
   const app = await createSiteServer({
     buildDir: build.dir,
     trustProxy,
@@ -50,7 +56,7 @@ async function startServer({ limits, maxCount, trustProxy, openFile } = {}) {
         store: createEnquiryStore({ dir, maxCount, openFile }),
         siteOrigin: SITE_ORIGIN,
         limits,
-        log: () => {},
+        log: (line) => logged.push(line),
         logError: (line) => errors.push(line),
       }),
     ],
@@ -59,7 +65,7 @@ async function startServer({ limits, maxCount, trustProxy, openFile } = {}) {
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   cleanups.push(() => app.close())
-  return { port, dir, errors, stored: () => readdirSync(dir) }
+  return { port, dir, errors, logged, stored: () => readdirSync(dir).filter((name) => name.endsWith('.json')) }
 }
 
 /**
@@ -91,14 +97,54 @@ function post(port, { from = '127.0.0.2', headers = {}, payload = body } = {}) {
   })
 }
 
-test('an enquiry from the site itself is stored compactly, readable by the server only', async () => {
+test('an enquiry is stored compactly as the visitor wrote it, with no plumbing, readable by the server only', async () => {
   const server = await startServer()
   const response = await post(server.port)
   expect(response.status).toBe(200)
   const [file = ''] = server.stored()
   const text = readFileSync(join(server.dir, file), 'utf8')
-  expect(text).toBe(`${JSON.stringify({ receivedAt: JSON.parse(text).receivedAt, ...enquiry })}\n`)
-  expect(text).not.toContain('\n  ')
+  expect(text).toBe(
+    `${JSON.stringify({
+      receivedAt: JSON.parse(text).receivedAt,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 7700 900123',
+      company: 'Analytical Engines',
+      service: 'AI & Automation',
+      message: 'Please automate our weaving.',
+    })}\n`,
+  )
+  expect(Date.parse(JSON.parse(text).receivedAt)).toBeGreaterThan(Date.now() - 60_000)
+  expect(statSync(join(server.dir, file)).mode & 0o777).toBe(0o600)
+  expect(server.logged.join('\n')).toContain(`stored in ${join(server.dir, file)}`)
+})
+
+test('a filled honeypot is answered like a success, counted, and never stored', async () => {
+  const server = await startServer()
+  const spam = { ...enquiry, template_params: { ...enquiry.template_params, [HONEYPOT_PARAM]: 'https://spam.example' } }
+  for (const from of ['127.0.0.2', '127.0.0.3']) {
+    const response = await post(server.port, { from, payload: JSON.stringify(spam) })
+    expect(response.status).toBe(200)
+    expect(response.text).toBe('OK')
+  }
+  expect(server.stored()).toEqual([])
+  expect(readSpamCount(server.dir)?.dropped).toBe(2)
+  expect(statSync(join(server.dir, 'spam-count')).mode & 0o777).toBe(0o600)
+  expect(server.logged.at(-1)).toMatch(/dropped as spam .*not stored: 2 dropped so far/)
+  expect(JSON.stringify(server.logged)).not.toContain('Ada Lovelace')
+  // An empty honeypot is what people send: stored as usual.
+  const person = { ...enquiry, template_params: { ...enquiry.template_params, [HONEYPOT_PARAM]: ' ' } }
+  expect((await post(server.port, { from: '127.0.0.4', payload: JSON.stringify(person) })).status).toBe(200)
+  expect(readEnquiries(server.dir).enquiries.map(({ enquiry }) => enquiry.name)).toEqual(['Ada Lovelace'])
+})
+
+test('drops at the same moment are all counted, and the count survives a restart', async () => {
+  const server = await startServer({ limits: { perClient: 100, perClientWindowMs: 60_000, perDay: 100 } })
+  const spam = JSON.stringify({ ...enquiry, template_params: { [HONEYPOT_PARAM]: 'x' } })
+  await Promise.all(Array.from({ length: 10 }, () => post(server.port, { payload: spam })))
+  expect(readSpamCount(server.dir)?.dropped).toBe(10)
+  const again = createEnquiryStore({ dir: server.dir })
+  expect(await again.countSpam(new Date())).toBe(11)
 })
 
 test('a body the provider would refuse is answered 400 naming what is wrong, and nothing is stored', async () => {
@@ -208,7 +254,8 @@ test('at the storage cap: 507, and the enquiry is written to stderr in full', as
   expect(full.status).toBe(507)
   expect(full.text).toContain('could not be stored')
   expect(server.stored()).toHaveLength(2)
-  expect(server.errors.join('\n')).toContain(JSON.stringify(enquiry).slice(1, -1))
+  expect(server.errors.join('\n')).toContain('"name":"Ada Lovelace"')
+  expect(server.errors.join('\n')).toContain('"message":"Please automate our weaving."')
 })
 
 test('a write that fails half-way leaves no file behind, and the enquiry is logged in full', async () => {

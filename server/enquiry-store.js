@@ -1,13 +1,15 @@
 // @ts-check
 /**
- * Where the local enquiry endpoint keeps enquiries: one compact JSON file each, written to a
- * temporary name and renamed into place, so a full disk or a crash never leaves an empty or
- * half-written enquiry. A cap on count and bytes keeps a flood from filling the disk.
+ * Where the local enquiry endpoint keeps enquiries: one compact JSON file each (its shape:
+ * ./enquiry-files.js), written to a temporary name and renamed into place, so a full disk or a
+ * crash never leaves an empty or half-written enquiry. A cap on count and bytes keeps a flood from
+ * filling the disk. Beside them, the count of enquiries dropped as spam, written the same way.
  */
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { open, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
+import { enquiryFileName, isEnquiryFile, readSpamCount, SPAM_COUNT_FILE } from './enquiry-files.js'
 import { SERVER_DEFAULTS } from './server-configuration.js'
 
 /** Without a cap given: the defaults of the server's configuration (ENQUIRY_MAX_COUNT, ENQUIRY_MAX_MB). */
@@ -53,16 +55,41 @@ export function createEnquiryStore({
   let count = 0
   let bytes = 0
   for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.json')) continue
+    if (!isEnquiryFile(name)) continue
     count += 1
     bytes += statSync(join(dir, name)).size
   }
+
+  /**
+   * Writes `text` to `dir/name` whole or not at all: to a temporary name, synced, then renamed.
+   * Enquiries hold personal details: readable by the server's user only.
+   * @param {string} name @param {string} text
+   */
+  async function writeWhole(name, text) {
+    const temporary = join(dir, `.${name}.${randomUUID().slice(0, 8)}.tmp`)
+    try {
+      const handle = await openFile(temporary, 'wx', 0o600)
+      try {
+        await handle.writeFile(text)
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+      await rename(temporary, join(dir, name))
+    } catch (error) {
+      await unlink(temporary).catch(() => {})
+      throw error
+    }
+  }
+
+  /** Counter updates one after another, so that two drops at once both count. */
+  let spamUpdates = Promise.resolve(0)
 
   return {
     /**
      * Stores one enquiry, or answers `stored: false` when the cap would be passed. Throws when the write
      * fails; nothing is left behind then.
-     * @param {Record<string, unknown>} record @param {Date} receivedAt
+     * @param {import('./enquiry-files.js').StoredEnquiry} record @param {Date} receivedAt
      * @returns {Promise<StoreResult>}
      */
     async store(record, receivedAt) {
@@ -72,25 +99,36 @@ export function createEnquiryStore({
       // Reserved before the write, so concurrent requests can't all pass the check.
       count += 1
       bytes += size
-      const name = `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`
-      const temporary = join(dir, `.${name}.tmp`)
+      const name = enquiryFileName(receivedAt, randomUUID().slice(0, 8))
       try {
-        // Enquiries hold personal details: readable by the server's user only.
-        const handle = await openFile(temporary, 'wx', 0o600)
-        try {
-          await handle.writeFile(text)
-          await handle.sync()
-        } finally {
-          await handle.close()
-        }
-        await rename(temporary, join(dir, name))
+        await writeWhole(name, text)
         return { stored: true, file: join(dir, name) }
       } catch (error) {
         count -= 1
         bytes -= size
-        await unlink(temporary).catch(() => {})
         throw error
       }
+    },
+
+    /**
+     * Adds one to the count of enquiries dropped as spam, read afresh from its file (another
+     * server may share the directory); answers the new count. An unreadable counter starts again.
+     * @param {Date} at @returns {Promise<number>}
+     */
+    countSpam(at) {
+      const update = spamUpdates.then(async () => {
+        let dropped = 0
+        try {
+          dropped = readSpamCount(dir)?.dropped ?? 0
+        } catch {
+          // A damaged counter is not worth refusing anyone: it starts again from this drop.
+        }
+        dropped += 1
+        await writeWhole(SPAM_COUNT_FILE, `${JSON.stringify({ dropped, lastAt: at.toISOString() })}\n`)
+        return dropped
+      })
+      spamUpdates = update.catch(() => 0)
+      return update
     },
   }
 }

@@ -1,0 +1,128 @@
+// @ts-check
+/**
+ * What the enquiry directory holds, written by the local endpoint (./enquiry-store.js) and read by
+ * the owner's command (scripts/enquiries.ts): one JSON file per enquiry, holding when it arrived
+ * and the visitor's six fields, nothing of the provider's plumbing; and the spam counter. Files
+ * written before this shape (the provider's whole request, the service as its id) are still read.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+
+/** The visitor's fields, each from the template param the form sends it as (docs/emailjs-template.html). */
+const PARAM_OF_FIELD = {
+  name: 'from_name',
+  email: 'from_email',
+  phone: 'phone',
+  company: 'company',
+  service: 'service',
+  message: 'message',
+}
+
+export const StoredEnquirySchema = z.object({
+  receivedAt: z.iso.datetime(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  /** The service's name as the form shows it; in files of the old shape, its id. */
+  service: z.string(),
+  message: z.string(),
+})
+
+/** @typedef {z.infer<typeof StoredEnquirySchema>} StoredEnquiry */
+/** @typedef {Record<string, string | number | boolean | null | undefined>} TemplateParams */
+
+/**
+ * The record stored for one enquiry: the six fields from the provider's template params (a
+ * missing one empty, a number or boolean as text); anything else in the request is left out.
+ * @param {TemplateParams} params @param {Date} receivedAt
+ * @returns {StoredEnquiry}
+ */
+export function toStoredEnquiry(params, receivedAt) {
+  const field = (/** @type {string} */ param) => String(params[param] ?? '')
+  return {
+    receivedAt: receivedAt.toISOString(),
+    name: field(PARAM_OF_FIELD.name),
+    email: field(PARAM_OF_FIELD.email),
+    phone: field(PARAM_OF_FIELD.phone),
+    company: field(PARAM_OF_FIELD.company),
+    service: field(PARAM_OF_FIELD.service),
+    message: field(PARAM_OF_FIELD.message),
+  }
+}
+
+/** The shape stored until the endpoint kept the visitor's fields only: the provider's whole request. */
+const OldShapeSchema = z
+  .object({
+    receivedAt: z.iso.datetime(),
+    template_params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
+  })
+  .transform(({ receivedAt, template_params }) => toStoredEnquiry(template_params, new Date(receivedAt)))
+
+const EnquiryFileSchema = z.union([StoredEnquirySchema, OldShapeSchema])
+
+/** An enquiry's file name: when it arrived, then its id, so that names sort by arrival. */
+export function enquiryFileName(/** @type {Date} */ receivedAt, /** @type {string} */ id) {
+  return `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${id}.json`
+}
+
+/** The id in a name enquiryFileName wrote; for any other `.json` file, its name without `.json`. */
+function idOf(/** @type {string} */ name) {
+  return /-([0-9a-f]{8})\.json$/.exec(name)?.[1] ?? name.replace(/\.json$/, '')
+}
+
+/** True for the files that hold one enquiry each (not the counter, not a write in progress). */
+export function isEnquiryFile(/** @type {string} */ name) {
+  return name.endsWith('.json') && !name.startsWith('.')
+}
+
+/** The counter of enquiries dropped as spam, beside the enquiries. */
+export const SPAM_COUNT_FILE = 'spam-count'
+
+export const SpamCountSchema = z.object({ dropped: z.number().int().min(0), lastAt: z.iso.datetime() })
+
+/** @typedef {z.infer<typeof SpamCountSchema>} SpamCount */
+
+/**
+ * The spam counter in `dir`: none when nothing was ever dropped; an unreadable one is an error.
+ * @param {string} dir @returns {SpamCount | undefined}
+ */
+export function readSpamCount(dir) {
+  const file = join(dir, SPAM_COUNT_FILE)
+  if (!existsSync(file)) return undefined
+  return SpamCountSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+}
+
+/**
+ * @typedef {{ id: string, file: string, enquiry: StoredEnquiry }} ListedEnquiry
+ * @typedef {{ file: string, problem: string }} UnreadableFile
+ */
+
+/**
+ * Every enquiry in `dir`, newest first, and the files that could not be read (each with why), so
+ * that nothing is skipped silently. A directory that does not exist yet holds none.
+ * @param {string} dir
+ * @returns {{ enquiries: ListedEnquiry[], unreadable: UnreadableFile[] }}
+ */
+export function readEnquiries(dir) {
+  /** @type {ListedEnquiry[]} */
+  const enquiries = []
+  /** @type {UnreadableFile[]} */
+  const unreadable = []
+  const names = existsSync(dir) ? readdirSync(dir).filter(isEnquiryFile) : []
+  for (const name of names) {
+    const file = join(dir, name)
+    try {
+      const enquiry = EnquiryFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+      enquiries.push({ id: idOf(name), file, enquiry })
+    } catch (error) {
+      const problem = error instanceof z.ZodError ? 'not an enquiry' : String(error)
+      unreadable.push({ file, problem })
+    }
+  }
+  // ISO times in UTC compare as text; the file name (time, then id) breaks a tie.
+  const key = (/** @type {ListedEnquiry} */ listed) => `${listed.enquiry.receivedAt} ${listed.file}`
+  enquiries.sort((a, b) => (key(a) < key(b) ? 1 : -1))
+  return { enquiries, unreadable }
+}
