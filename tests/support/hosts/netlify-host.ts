@@ -9,13 +9,38 @@
 
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { HeadersHandler } from '@netlify/headers'
-import { parseAllRedirects } from '@netlify/redirect-parser'
-import redirector from 'netlify-redirector'
+import { importTool } from '../../../scripts/on-demand-tools'
 import { type Host, type HostResponse, hostResponse } from './host'
 import { mediaType, readPublished } from './static-folder'
 
 type Match = { to?: string; status?: number; force?: boolean }
+
+// The parts of Netlify's packages the host uses (tools/netlify holds them: they need Node 22, and
+// only this test runs them; netlify-redirector ships no types).
+type RedirectParser = {
+  parseAllRedirects(options: { redirectsFiles: string[]; configRedirects: []; minimal: boolean }): Promise<{
+    errors: unknown[]
+  }>
+}
+type RedirectRequest = {
+  scheme: string
+  host: string
+  path: string
+  query: string
+  getHeader: (name: string) => string
+  getCookie: (name: string) => string
+}
+type Redirector = {
+  default: {
+    parsePlain(rules: string, options: object): Promise<{ match(request: RedirectRequest): Match | undefined }>
+  }
+}
+type Headers = {
+  HeadersHandler: new (options: {
+    projectDir: string
+    logger: { error: (message: string) => void }
+  }) => { apply(request: Request): Promise<Record<string, string>> }
+}
 
 const RULE_FILES = ['/_headers', '/_redirects']
 
@@ -30,6 +55,9 @@ function findFile(dir: string, path: string): { file: string; body: string } | u
 }
 
 export async function startNetlify(dir: string): Promise<Host> {
+  const { parseAllRedirects } = await importTool<RedirectParser>('netlify', '@netlify/redirect-parser')
+  const { default: redirector } = await importTool<Redirector>('netlify', 'netlify-redirector')
+  const { HeadersHandler } = await importTool<Headers>('netlify', '@netlify/headers')
   // Netlify's build parses `_redirects` first and drops (with a warning) every rule it rejects.
   const parsed = await parseAllRedirects({
     redirectsFiles: [join(dir, '_redirects')],
@@ -60,7 +88,7 @@ export async function startNetlify(dir: string): Promise<Host> {
     name: 'Netlify',
     stop: async () => {},
     async answer(path) {
-      const match: Match | undefined = matcher.match({
+      const match = matcher.match({
         scheme: 'https',
         host: 'netlify.example',
         path,
