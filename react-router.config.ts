@@ -7,6 +7,14 @@ import { buildSteps } from './scripts/build/steps'
 export default {
   // Every page is prerendered to static HTML; there is no server rendering at request time.
   ssr: false,
+  // React Router 8's behaviour now, so that the build prints no future-flag notices.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   buildDirectory: process.env.BUILD_DIR || 'build',
   prerender: prerenderPaths,
   buildEnd: async ({ reactRouterConfig, viteConfig }) => {

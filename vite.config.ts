@@ -14,5 +14,8 @@ export default defineConfig({
     // Keep Vite's manifest of the client build (React Router deletes it otherwise): the byte budgets
     // and the benchmark read the contact island's files from it (scripts/measure/first-load.ts).
     manifest: true,
+    // Rolldown's plugin-timing report is advice for plugin authors, printed on every build; the
+    // build log stays for what an owner must act on (scripts/build/check-enquiry-delivery.ts).
+    rolldownOptions: { checks: { pluginTimings: false } },
   },
 })

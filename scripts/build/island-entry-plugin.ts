@@ -26,12 +26,12 @@ export function islandEntryPlugin(): Plugin {
   let config: ResolvedConfig | undefined
   return {
     name: 'contact-island-entry',
-    config(userConfig, env) {
-      // React Router's plugin (listed before this one) has set the client build's inputs.
-      if (env.command !== 'build' || env.isSsrBuild) return
-      const input = userConfig.build?.rollupOptions?.input
+    configEnvironment(name, options, env) {
+      // React Router's plugin (listed before this one) has set the client environment's inputs.
+      if (env.command !== 'build' || name !== 'client') return
+      const input = options.build?.rollupOptions?.input
       if (!Array.isArray(input)) throw new Error('Expected React Router to list the client build inputs')
-      input.push(join(userConfig.root ?? process.cwd(), ISLAND_SOURCE))
+      input.push(join(config?.root ?? process.cwd(), ISLAND_SOURCE))
     },
     configResolved(resolved) {
       config = resolved
@@ -41,12 +41,13 @@ export function islandEntryPlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID || !config) return
+      const { build } = this.environment.config
       const url = (() => {
         // Development serves the source module itself.
         if (config.command === 'serve') return `/${ISLAND_SOURCE}`
         // The client build imports this too (route modules it never ships to a page): no URL there.
-        if (!config.build.ssr) return ''
-        const clientDir = join(config.build.outDir, '..', 'client')
+        if (this.environment.name === 'client') return ''
+        const clientDir = join(build.outDir, '..', 'client')
         const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'))
         return islandUrlFromManifest(manifest, config.base)
       })()

@@ -1,0 +1,70 @@
+/**
+ * `npm run dev` as a new owner or developer meets it on a fresh clone: it starts, serves a page, and
+ * shows a saved change to a content file without a restart. It runs on a scratch copy of content/
+ * (CONTENT_DIR), so the real files are never touched, on a free port, and is stopped at the end.
+ */
+import { spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse, stringify } from 'yaml'
+import { waitUntilServing } from '../../scripts/local-stand-ins/site-process'
+import { expect, test } from './fixtures'
+
+/** The first dependency optimisation and the first page render can take a while on a busy machine. */
+const START_TIMEOUT_MS = 90_000
+
+function freePort(): Promise<number> {
+  return new Promise((done, failed) => {
+    const server = createServer()
+    server.once('error', failed)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+test('npm run dev serves pages and shows a saved content file without a restart', async ({ page }) => {
+  test.setTimeout(150_000)
+  const content = mkdtempSync(join(tmpdir(), 'dev-content-'))
+  cpSync('content', content, { recursive: true })
+  const port = await freePort()
+  let output = ''
+  const child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    env: { ...process.env, CONTENT_DIR: content },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that stopping it stops Vite too, not only npm.
+    detached: true,
+  })
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk)
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk)
+  })
+  const origin = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilServing(
+      child,
+      `${origin}/about`,
+      START_TIMEOUT_MS,
+      () => `npm run dev did not serve /about:\n${output}`,
+    )
+    const heading = page.getByRole('heading', { level: 1 })
+    await page.goto(`${origin}/about`)
+    const aboutFile = join(content, 'pages', 'about.yaml')
+    const about = parse(readFileSync(aboutFile, 'utf8'))
+    await expect(heading).toHaveText(about.heading)
+
+    const changed = `${about.heading} (edited while the dev server runs)`
+    writeFileSync(aboutFile, stringify({ ...about, heading: changed }))
+    // The dev server reloads the open page by itself: no navigation by the test.
+    await expect(heading).toHaveText(changed, { timeout: 30_000 })
+    expect(output).not.toMatch(/Error during dependency optimization|MISSING_EXPORT/)
+  } finally {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+    rmSync(content, { recursive: true, force: true })
+  }
+})
