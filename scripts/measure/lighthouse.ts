@@ -24,6 +24,8 @@ const BYTE_TYPES = ['document', 'script', 'stylesheet', 'font', 'image', 'total'
 export type Sample = Partial<Record<Category, number>> & {
   fcp: number
   lcp: number
+  /** Largest paint minus first paint in the same run: how long the page's main element lags behind it. */
+  lcpAfterFcp: number
   tbt: number
   cls: number
   si: number
@@ -73,6 +75,7 @@ async function measureOnce(url: string, formFactor: FormFactor, port: number, al
   const sample: Sample = {
     fcp: numeric('first-contentful-paint'),
     lcp: numeric('largest-contentful-paint'),
+    lcpAfterFcp: numeric('largest-contentful-paint') - numeric('first-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     si: numeric('speed-index'),
@@ -92,6 +95,7 @@ export function summarise(samples: Sample[]): Sample {
   const row: Sample = {
     fcp: median(samples.map((sample) => sample.fcp)),
     lcp: median(samples.map((sample) => sample.lcp)),
+    lcpAfterFcp: median(samples.map((sample) => sample.lcpAfterFcp)),
     tbt: median(samples.map((sample) => sample.tbt)),
     cls: median(samples.map((sample) => sample.cls)),
     si: median(samples.map((sample) => sample.si)),
