@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config'
 import { prerenderPaths } from './app/content/pages'
 import { runBuildSteps } from './scripts/build/build-step'
 import { configurationOf } from './scripts/build/configuration-plugin'
+import { photosOf } from './scripts/build/photos-plugin'
 import { buildSteps } from './scripts/build/steps'
 
 export default {
@@ -19,6 +20,11 @@ export default {
   prerender: prerenderPaths,
   buildEnd: async ({ reactRouterConfig, viteConfig }) => {
     const buildDir = reactRouterConfig.buildDirectory
-    await runBuildSteps(buildSteps, { buildDir, clientDir: `${buildDir}/client`, config: configurationOf(viteConfig) })
+    await runBuildSteps(buildSteps, {
+      buildDir,
+      clientDir: `${buildDir}/client`,
+      config: configurationOf(viteConfig),
+      photos: await photosOf(viteConfig),
+    })
   },
 } satisfies Config

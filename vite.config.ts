@@ -4,10 +4,18 @@ import { defineConfig } from 'vite'
 import { configurationPlugin } from './scripts/build/configuration-plugin.ts'
 import { contentCollections } from './scripts/build/content-plugin.ts'
 import { islandEntryPlugin } from './scripts/build/island-entry-plugin.ts'
+import { photosPlugin } from './scripts/build/photos-plugin.ts'
 
 // `#app/*` resolves through package.json "imports", which Vite and TypeScript both read.
 export default defineConfig({
-  plugins: [configurationPlugin(), contentCollections(), tailwindcss(), reactRouter(), islandEntryPlugin()],
+  plugins: [
+    configurationPlugin(),
+    contentCollections(),
+    photosPlugin(),
+    tailwindcss(),
+    reactRouter(),
+    islandEntryPlugin(),
+  ],
   build: {
     // Source maps would publish our source; the server also refuses *.map.
     sourcemap: false,

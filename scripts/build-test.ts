@@ -1,9 +1,18 @@
-/** Builds the site for the browser tests and the benchmark: into .test-build, images from the local stand-in. */
-import { spawnSync } from 'node:child_process'
-import { testBuildEnv } from './local-stand-ins/test-build-env'
+/**
+ * Builds the site for the browser tests and the benchmark: into .test-build, its stock photos
+ * downloaded from the local stand-in of the photo host, which runs for the length of the build
+ * (unless one already answers on its port).
+ */
+import { spawn } from 'node:child_process'
+import { startImageServer } from './local-stand-ins/image-server'
+import { IMAGE_PORT, testBuildEnv } from './local-stand-ins/test-build-env'
 
-const result = spawnSync('npx', ['react-router', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, ...testBuildEnv },
-})
-process.exit(result.status ?? 1)
+const running = await fetch(`http://127.0.0.1:${IMAGE_PORT}/health`).then(
+  (response) => response.ok,
+  () => false,
+)
+const imageServer = running ? undefined : await startImageServer(IMAGE_PORT)
+const build = spawn('npx', ['react-router', 'build'], { stdio: 'inherit', env: { ...process.env, ...testBuildEnv } })
+const status = await new Promise<number>((resolve) => build.on('exit', (code) => resolve(code ?? 1)))
+imageServer?.close()
+process.exit(status)

@@ -6,7 +6,13 @@ test('an empty environment is a complete configuration: local editor, no analyti
   const configuration = parseConfiguration({})
   expect(configuration.analytics).toBeUndefined()
   expect(configuration.cms).toEqual({ backend: 'github', repo: '', branch: 'main', authUrl: '', localPort: 8081 })
-  expect(configuration.build).toEqual({ contentDir: 'content', requireEmailProvider: false, nginxListen: '80' })
+  expect(configuration.build).toEqual({
+    contentDir: 'content',
+    requireEmailProvider: false,
+    nginxListen: '80',
+    photoCacheDir: '.cache/photos',
+    requireLocalPhotos: false,
+  })
 })
 
 test('every bad variable is named, each once, in one error', () => {
@@ -31,6 +37,7 @@ test('every bad variable is named, each once, in one error', () => {
 test('deploy pipelines opt in to requiring provider keys with either variable', () => {
   expect(parseConfiguration({ CI_DEPLOY: '1' }).build.requireEmailProvider).toBe(true)
   expect(parseConfiguration({ STRICT_DEPLOY: 'true' }).build.requireEmailProvider).toBe(true)
+  expect(parseConfiguration({ CI_DEPLOY: '1' }).build.requireLocalPhotos).toBe(true)
   expect(parseConfiguration({ CONTENT_DIR: '/tmp/c', NGINX_LISTEN: '8080' }).build).toMatchObject({
     contentDir: '/tmp/c',
     nginxListen: '8080',

@@ -15,6 +15,7 @@ const BuildEnvSchema = z
     CI_DEPLOY: flag,
     STRICT_DEPLOY: flag,
     NGINX_LISTEN: textOr('80'),
+    PHOTO_CACHE_DIR: textOr('.cache/photos'),
   })
   .transform((env) => ({
     /** The content folder, relative to the project unless absolute. */
@@ -23,6 +24,10 @@ const BuildEnvSchema = z
     requireEmailProvider: env.CI_DEPLOY || env.STRICT_DEPLOY,
     /** What the generated nginx server block listens on. */
     nginxListen: env.NGINX_LISTEN,
+    /** Where downloaded stock photos and encoded photo files are kept between builds, relative to the project unless absolute. */
+    photoCacheDir: env.PHOTO_CACHE_DIR,
+    /** Deploy pipelines refuse a build that would link a photo at the stock host instead of serving it. */
+    requireLocalPhotos: env.CI_DEPLOY || env.STRICT_DEPLOY,
   }))
 
 const parts = { site: SiteEnvSchema, analytics: AnalyticsEnvSchema, cms: CmsEnvSchema, build: BuildEnvSchema }

@@ -33,9 +33,28 @@ export function displayPath(file: string): string {
   return path.startsWith('..') ? file : path
 }
 
+/** Told of every file `check` passes: the photo pipeline's way to find each photo field with its file. */
+type CheckedFileListener = (file: string, schema: z.ZodType, data: unknown) => void
+let listener: CheckedFileListener | undefined
+
+/**
+ * Runs `read` (a synchronous reader of content files) and tells `onChecked` of each file it checks,
+ * so that whoever needs to know where a value was written (app/content/photo-uses.ts) asks the
+ * readers themselves instead of listing the files and schemas a second time.
+ */
+export function observeCheckedFiles<Result>(onChecked: CheckedFileListener, read: () => Result): Result {
+  listener = onChecked
+  try {
+    return read()
+  } finally {
+    listener = undefined
+  }
+}
+
 export function check<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> {
   const result = schema.safeParse(data)
   if (!result.success) throw new ContentError(displayPath(file), result.error.issues)
+  listener?.(file, schema, result.data)
   return result.data
 }
 

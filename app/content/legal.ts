@@ -9,6 +9,7 @@ import type { AnalyticsConfig } from '../config/analytics-config'
 import { analytics } from '../config/configuration'
 import { analyticsPrivacyBlocks } from './analytics-privacy'
 import { entries } from './collections/legal'
+import { remotePhotoOrigins } from './photos'
 
 /** A legal text: the date it last changed and its body as HTML. */
 export type LegalDocument = (typeof entries)['privacy']
@@ -38,5 +39,27 @@ export function describeVisitorStatistics(document: LegalDocument, analytics?: A
   }
 }
 
-export const privacyPolicy: LegalDocument = describeVisitorStatistics(entries.privacy, analytics)
+/** The sentence of content/legal/privacy.md before which a photo host, when there is one, is named. */
+const ONLY_IF_THE_LAW = 'We will only disclose your data to anyone else if the law requires us to.'
+
+/**
+ * The privacy policy names no photo host: the site serves its photos itself. Only a build that could
+ * not download some stock photo links it at the stock host (README "Photos"); visitors' browsers
+ * then contact that host, and the policy says so, naming it.
+ */
+export function describePhotoHosts(document: LegalDocument, origins: string[]): LegalDocument {
+  if (origins.length === 0) return document
+  if (!document.html.includes(ONLY_IF_THE_LAW)) {
+    throw new Error(`content/legal/privacy.md must say "${ONLY_IF_THE_LAW}" so a photo host can be named before it`)
+  }
+  const paragraph = `<p>${escapeHtml(
+    `Some photographs on this site are served by a stock-photo host (${origins.join(', ')}). As with any web request, your browser sends that host your IP address and browser details so that it can deliver the images; we receive no information from it about you.`,
+  )}</p>`
+  return { ...document, html: document.html.replace(`<p>${ONLY_IF_THE_LAW}`, `${paragraph}\n<p>${ONLY_IF_THE_LAW}`) }
+}
+
+export const privacyPolicy: LegalDocument = describePhotoHosts(
+  describeVisitorStatistics(entries.privacy, analytics),
+  remotePhotoOrigins(),
+)
 export const termsOfService: LegalDocument = entries.terms

@@ -157,6 +157,8 @@ const readers = {
 }
 
 export type ContentModuleName = keyof typeof readers
+/** Every content module's name. */
+export const contentModuleNames = Object.keys(readers) as ContentModuleName[]
 export type ContentOf<Name extends ContentModuleName> = ReturnType<(typeof readers)[Name]>
 
 export function isContentModuleName(name: string): name is ContentModuleName {

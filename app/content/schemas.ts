@@ -6,10 +6,36 @@
 import { z } from 'zod'
 
 const Text = z.string().trim().min(1)
-/** A path on the stock-photo host, e.g. '/photo-1485827404703-89b55fcc595e' (see app/components/ui/stock-image.tsx). */
-const StockImagePath = z
+
+/** The folder of the owner's own photos, inside the content folder. */
+export const MEDIA_FOLDER = 'media'
+
+/**
+ * What the build accepts as a photo (README "Photos"): above either limit it stops, naming the photo.
+ * 25 MB holds a 48-megapixel phone JPEG; 50 megapixels decode in about 200 MB of memory.
+ */
+export const PHOTO_LIMITS = { maxBytes: 25 * 1024 * 1024, maxPixels: 50_000_000 } as const
+
+const PHOTO_RULE = `a stock-photo path such as /photo-1485827404703-89b55fcc595e, or a file in the content folder's ${MEDIA_FOLDER}/ folder such as ${MEDIA_FOLDER}/team.jpg`
+
+/**
+ * Every photo field's type, so the editor can tell photo fields from text: a path on the stock-photo
+ * host, or the path of the owner's file under content/media/ (no segment may start with a dot, so
+ * no path leaves that folder). The build turns each into files on the site's own origin
+ * (scripts/build/photos/prepare-photos.ts) and the pages show them through app/content/photos.ts.
+ */
+export const PhotoReference = z
   .string()
-  .regex(/^\/[\w-]+$/, 'must be a stock-photo path such as /photo-1485827404703-89b55fcc595e')
+  .regex(new RegExp(`^(?:/[\\w-]+|${MEDIA_FOLDER}(?:/[^/\\\\.][^/\\\\]*)+)$`), {
+    // Called without an issue by tools that want the rule alone (the editor's field hint).
+    error: (issue) => {
+      if (issue?.input === undefined) return `must be ${PHOTO_RULE}`
+      const input = String(issue.input)
+      const outside = /(^|[/\\])\.\.([/\\]|$)/.test(input) ? ', inside that folder' : ''
+      return `"${input}" must be ${PHOTO_RULE}${outside}`
+    },
+  })
+  .meta({ title: 'Photo', description: `A stock-photo path or a file in ${MEDIA_FOLDER}/` })
 
 export const ArticleFrontMatterSchema = z.strictObject({
   title: Text,
@@ -20,7 +46,7 @@ export const ArticleFrontMatterSchema = z.strictObject({
   author: Text,
   /** Topic names as readers see them, e.g. 'Cost control'; each gets a page at /insights/tags/<its slug>. */
   tags: z.array(Text.regex(/[a-z0-9]/i, 'a tag needs at least one letter or digit')).min(1),
-  image: StockImagePath,
+  image: PhotoReference,
   imageAlt: Text,
 })
 
@@ -36,7 +62,7 @@ export const ServiceSchema = z.strictObject({
   tagline: Text,
   description: Text,
   additionalInfo: Text,
-  imageUrl: StockImagePath,
+  imageUrl: PhotoReference,
   imageAlt: Text,
   metaDescription: Text,
   /** The first three also make the service's card on the home page (app/components/sections/home-services.tsx). */
@@ -48,7 +74,7 @@ export const CaseStudySchema = z.strictObject({
   order: z.number().int(),
   title: Text,
   category: Text,
-  imageUrl: StockImagePath,
+  imageUrl: PhotoReference,
   imageAlt: Text,
   summary: Text,
   challenge: Text,
@@ -98,7 +124,7 @@ export const pageSchemas = {
       intro: Text,
       primaryAction: Action,
       secondaryAction: Action,
-      imageUrl: StockImagePath,
+      imageUrl: PhotoReference,
       imageAlt: Text,
     }),
     intro: z.strictObject({ heading: Text, text: Text, highlights: z.tuple([Highlight, Highlight, Highlight]) }),
@@ -114,7 +140,7 @@ export const pageSchemas = {
       eyebrow: Text,
       heading: Text,
       paragraphs: z.array(Text).min(1),
-      imageUrl: StockImagePath,
+      imageUrl: PhotoReference,
       imageAlt: Text,
     }),
     approach: z.strictObject({ ...Section, pillars: z.tuple([Highlight, Highlight, Highlight]) }),

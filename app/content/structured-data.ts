@@ -9,10 +9,10 @@ import type {
   Service as ServiceSchema,
   WithContext,
 } from 'schema-dts'
-import { stockImageUrl } from '../components/ui/stock-image'
 import { site } from '../config/configuration'
 import { type ArticleSummary, articles } from './insights'
 import { pages } from './pages'
+import { largestPhotoFile } from './photos'
 import { type Service, services } from './services'
 import { shareImageFor } from './share-images'
 
@@ -28,6 +28,11 @@ const businessId = `${site.url}/#business`
 
 export function absoluteUrl(path: string): string {
   return `${site.url}${path === '/' ? '/' : path}`
+}
+
+/** A URL path on the site made absolute; a URL on another origin (a photo the build could not download) as it is. */
+function siteOrRemoteUrl(url: string): string {
+  return url.startsWith('/') ? absoluteUrl(url) : url
 }
 
 function businessSchema(): WithContext<ProfessionalService> {
@@ -79,9 +84,6 @@ function breadcrumbSchema(trail: { name: string; path: string }[]): WithContext<
   }
 }
 
-/** Search engines want article images at least 1200 px wide. */
-const ARTICLE_IMAGE_WIDTH = 1200
-
 function blogPostingSchema(article: ArticleSummary): WithContext<BlogPosting> {
   const url = absoluteUrl(article.path)
   return {
@@ -101,7 +103,8 @@ function blogPostingSchema(article: ArticleSummary): WithContext<BlogPosting> {
       name: site.name,
       logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') },
     },
-    image: stockImageUrl(article.image, ARTICLE_IMAGE_WIDTH),
+    // Its photo's widest file on our own origin (1280 px when the original allows: search engines want 1200 or more).
+    image: siteOrRemoteUrl(largestPhotoFile(article.image).url),
     keywords: article.tags.map((tag) => tag.name),
     wordCount: article.words,
     inLanguage: 'en-GB',

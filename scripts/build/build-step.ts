@@ -4,6 +4,7 @@
  * runner refuses an order in which a step would read something a later step still changes.
  */
 import type { Configuration } from '../../app/config/configuration-schema.ts'
+import type { PreparedPhotos } from './photos/prepare-photos.ts'
 
 /** The parts of a build that steps hand on to each other. */
 type BuildPart =
@@ -21,6 +22,8 @@ export type BuildContext = {
   clientDir: string
   /** The configuration Vite read for this build (scripts/build/configuration-plugin.ts). */
   config: Configuration
+  /** The photos prepared before the pages rendered (scripts/build/photos-plugin.ts). */
+  photos: PreparedPhotos
 }
 
 export type BuildStep = {

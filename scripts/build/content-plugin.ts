@@ -37,7 +37,8 @@ export function contentCollections(): Plugin {
     },
     transform(code, id) {
       const name = COLLECTION_MODULE.exec(id)?.[1]
-      if (name === undefined) return null
+      // The photos module is filled by scripts/build/photos-plugin.ts; it is here so that a content change reloads it.
+      if (name === undefined || name === 'photos') return null
       // Each collection module is one line, `export const entries = readContent('<its file name>')`,
       // so that Node (tests, route config) and the bundle see the same data.
       if (!isContentModuleName(name) || !code.includes(`export const entries = readContent('${name}')`)) {

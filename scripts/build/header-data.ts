@@ -15,7 +15,8 @@ import { type InlineHashes, hashInlineContent } from './inline-hashes'
 export type HeaderDataOptions = {
   /** Each document's HTML, keyed by its file under client/. */
   documents: Record<string, string>
-  imageOrigin: string
+  /** Where photos come from besides the site itself: the stock host, only if the build linked a photo there. */
+  imageOrigin?: string
   /** The e-mail provider's origin; '' when enquiries go to the site's own endpoint. */
   connectOrigin?: string
   analytics?: AnalyticsOrigins

@@ -4,7 +4,12 @@ import { parseConfiguration } from '../../app/config/configuration-schema'
 import { type BuildStep, checkStepOrder, runBuildSteps } from './build-step'
 import { buildSteps } from './steps'
 
-const context = { buildDir: 'build', clientDir: 'build/client', config: parseConfiguration({}) }
+const context = {
+  buildDir: 'build',
+  clientDir: 'build/client',
+  config: parseConfiguration({}),
+  photos: { photos: {}, files: [], summary: { photos: 0, downloaded: 0, encoded: 0, files: 0, remote: 0 } },
+}
 const names = (steps: readonly BuildStep[]) => steps.map((step) => step.name)
 
 test('the build’s steps are in an order where nothing is read before its last change', () => {

@@ -11,6 +11,7 @@ import { keepClientManifest } from './keep-client-manifest.ts'
 import { flattenPages } from './flatten-pages.ts'
 import { fileNotFoundPages } from './not-found-pages.ts'
 import { precompress } from './precompress.ts'
+import { publishPhotos } from './publish-photos.ts'
 import { renderShareImages } from './render-share-images.ts'
 import { writeDeployFiles } from './write-deploy-files.ts'
 import { writeFeed } from './write-feed.ts'
@@ -25,6 +26,7 @@ export const buildSteps: readonly BuildStep[] = [
   dropSpaFallback,
   flattenPages,
   keepClientManifest,
+  publishPhotos,
   writeSitemap,
   writeRobots,
   writeWebManifest,

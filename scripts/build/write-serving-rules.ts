@@ -20,7 +20,7 @@ import type { BuildContext, BuildStep } from './build-step.ts'
 import { buildHeaderData } from './header-data.ts'
 import { notFoundDocuments } from '../../app/content/pages.ts'
 
-async function buildServingRules({ clientDir, config }: BuildContext): Promise<ServingRules> {
+async function buildServingRules({ clientDir, config, photos }: BuildContext): Promise<ServingRules> {
   const files = listFiles(clientDir)
   const documents = Object.fromEntries(
     await Promise.all(
@@ -37,7 +37,8 @@ async function buildServingRules({ clientDir, config }: BuildContext): Promise<S
     siteOrigin: site.url,
     headers: buildHeaderData({
       documents,
-      imageOrigin: site.imageOrigin,
+      // Photos come from the site itself; the stock host only when the build had to link a photo there.
+      imageOrigin: photos.remoteOrigin,
       connectOrigin: site.emailjs.origin,
       analytics: analyticsTag(config.analytics),
       // The editor needs sources no visitor page may use (see ./build-cms.ts).

@@ -126,7 +126,10 @@ test('each article describes itself in JSON-LD: BlogPosting and a Home › Insig
       datePublished: article.date,
       dateModified: article.updated,
       author: { name: expect.stringContaining(article.author) },
-      image: expect.stringContaining(article.image),
+      // The article's own photo, from the site itself.
+      image: expect.stringMatching(
+        new RegExp(`^${site.url}/assets/photos/${article.image.slice(1)}-\\d+\\.\\w+\\.webp$`),
+      ),
       publisher: { '@type': 'Organization', name: site.name },
       mainEntityOfPage: url(path),
     })

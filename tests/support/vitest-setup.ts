@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
+
+// The build fills this module with the photos it prepared (scripts/build/photos-plugin.ts); unit
+// tests render the same components with stand-ins of the same shape.
+vi.mock('#app/content/collections/photos', async () => {
+  const { standInPhotos } = await import('./stand-in-photos')
+  return { entries: standInPhotos() }
+})
 
 afterEach(() => cleanup())

@@ -1,5 +1,5 @@
+import { SideImage } from '#app/components/ui/photo'
 import { Reveal } from '#app/components/ui/reveal'
-import { SideImage } from '#app/components/ui/stock-image'
 import { pages } from '#app/content/pages'
 import { SectionHeading } from './section-heading'
 
@@ -17,7 +17,7 @@ export function AboutMission() {
             ))}
           </div>
         </Reveal>
-        <SideImage src={mission.imageUrl} alt={mission.imageAlt} />
+        <SideImage photo={mission.imageUrl} alt={mission.imageAlt} />
       </div>
     </section>
   )

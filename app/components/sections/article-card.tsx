@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card'
-import { StockImage } from '#app/components/ui/stock-image'
+import { Photo } from '#app/components/ui/photo'
 import type { ArticleSummary } from '#app/content/insights'
 import { ArticleMeta } from './article-meta'
 
@@ -14,12 +14,7 @@ type ArticleCardProps = {
 export function ArticleCard({ article, headingLevel: Title = 'h2' }: ArticleCardProps) {
   return (
     <Card className="relative">
-      <StockImage
-        src={article.image}
-        alt={article.imageAlt}
-        width={420}
-        sizes="(min-width: 1280px) 400px, (min-width: 768px) 31vw, calc(100vw - 2rem)"
-      />
+      <Photo photo={article.image} alt={article.imageAlt} layout="card" />
       <div className="flex flex-1 flex-col p-6">
         <ArticleMeta article={article} variant="short" className="text-sm text-slate-600" />
         <Title className="mt-3 text-xl font-semibold text-balance text-slate-900">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { StockImage } from '#app/components/ui/stock-image'
+import { Photo } from '#app/components/ui/photo'
 import { TagLinks } from '#app/components/ui/tag-links'
 import { type ArticleSummary, adjacentArticles, insightsLabels, relatedArticles } from '#app/content/insights'
 import { pages } from '#app/content/pages'
@@ -52,15 +52,7 @@ export function ArticlePage({ article, body }: ArticlePageProps) {
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         {/* The article's hero: its largest above-the-fold image, loaded first. */}
         <div id="hero">
-          <StockImage
-            src={article.image}
-            alt={article.imageAlt}
-            width={768}
-            sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"
-            ratio="wide"
-            priority
-            className="rounded-2xl"
-          />
+          <Photo photo={article.image} alt={article.imageAlt} layout="article" priority className="rounded-2xl" />
         </div>
         <div
           className="prose prose-slate mt-10 max-w-none sm:prose-lg prose-a:text-brand-700 prose-headings:tracking-tight"

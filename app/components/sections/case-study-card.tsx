@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge'
 import { Card } from '#app/components/ui/card'
 import { CheckList } from '#app/components/ui/check-list'
+import { Photo } from '#app/components/ui/photo'
 import { Reveal } from '#app/components/ui/reveal'
-import { StockImage } from '#app/components/ui/stock-image'
 import type { CaseStudy } from '#app/content/case-studies'
 import { caseStudyLabels } from '#app/content/case-studies'
 import { pages } from '#app/content/pages'
@@ -24,16 +24,7 @@ export function CaseStudyCard({ caseStudy, index, variant }: CaseStudyCardProps)
   return (
     <Reveal index={index} className="h-full">
       <Card id={full ? caseStudy.id : undefined}>
-        <StockImage
-          src={caseStudy.imageUrl}
-          alt={caseStudy.imageAlt}
-          width={full ? 640 : 420}
-          sizes={
-            full
-              ? '(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)'
-              : '(min-width: 1280px) 400px, (min-width: 768px) 31vw, calc(100vw - 2rem)'
-          }
-        />
+        <Photo photo={caseStudy.imageUrl} alt={caseStudy.imageAlt} layout={full ? 'halfCard' : 'card'} />
         <div className="flex flex-1 flex-col p-6 sm:p-8">
           <Badge>{caseStudy.category}</Badge>
           <Title className="mt-4 text-xl font-semibold text-slate-900">{caseStudy.title}</Title>

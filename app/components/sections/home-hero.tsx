@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
-import { StockImage } from '#app/components/ui/stock-image'
+import { Photo } from '#app/components/ui/photo'
 import { pages } from '#app/content/pages'
 
 const { hero } = pages.home.copy
@@ -36,12 +36,10 @@ export function HomeHero() {
             </a>
           </div>
         </div>
-        <StockImage
-          src={hero.imageUrl}
+        <Photo
+          photo={hero.imageUrl}
           alt={hero.imageAlt}
-          width={640}
-          ratio="standard"
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
+          layout="half"
           priority
           className="rounded-2xl shadow-2xl ring-1 ring-white/10"
         />

@@ -1,8 +1,8 @@
 import { Card } from '#app/components/ui/card'
 import { CheckList } from '#app/components/ui/check-list'
+import { SideImage } from '#app/components/ui/photo'
 import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
-import { SideImage } from '#app/components/ui/stock-image'
 import { pages } from '#app/content/pages'
 import { type Service, serviceDetailLabels } from '#app/content/services'
 import { CtaBanner } from './cta-banner'
@@ -21,7 +21,7 @@ function Overview({ service }: { service: Service }) {
             <p>{service.additionalInfo}</p>
           </div>
         </Reveal>
-        <SideImage src={service.imageUrl} alt={service.imageAlt} />
+        <SideImage photo={service.imageUrl} alt={service.imageAlt} />
       </div>
     </section>
   )

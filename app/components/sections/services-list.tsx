@@ -2,9 +2,9 @@ import { ArrowRightIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { CheckList } from '#app/components/ui/check-list'
+import { SideImage } from '#app/components/ui/photo'
 import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
-import { SideImage } from '#app/components/ui/stock-image'
 import { services, servicesListLabels } from '#app/content/services'
 import { cn } from '#app/utils/cn'
 
@@ -34,7 +34,7 @@ export function ServicesList() {
                 <ArrowRightIcon className="size-4" />
               </Link>
             </Reveal>
-            <SideImage src={service.imageUrl} alt={service.imageAlt} />
+            <SideImage photo={service.imageUrl} alt={service.imageAlt} />
           </section>
         ))}
       </div>
