@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/local-stand-ins/chromium'
-import { IMAGE_PORT, SITE_PORT, TEST_BUILD_DIR } from './scripts/local-stand-ins/test-build-env'
+import { SITE_PORT, TEST_BUILD_DIR } from './scripts/local-stand-ins/test-build-env'
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 
-// Browser tests run against the production server serving the test build (`npm run build:test`),
-// with images from a local stand-in: nothing here touches the internet.
+// Browser tests run against the production server serving the test build (`npm run build:test`,
+// whose photos the build downloaded from a local stand-in and serves itself): nothing here touches
+// the internet.
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -33,11 +34,6 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `node --import tsx scripts/local-stand-ins/image-server.ts ${IMAGE_PORT}`,
-      url: `http://127.0.0.1:${IMAGE_PORT}/health`,
-      reuseExistingServer: false,
-    },
     {
       command: `node server/start.js`,
       env: { BUILD_DIR: TEST_BUILD_DIR, PORT: String(SITE_PORT), HOST: '127.0.0.1' },

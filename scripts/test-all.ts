@@ -8,7 +8,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { testBuildEnv } from './local-stand-ins/test-build-env'
 
 const REPORTS = '.reports'
 rmSync(REPORTS, { recursive: true, force: true })
@@ -51,10 +50,10 @@ const stages: Stage[] = [
   // The real MDN HTTP Observatory over https, on the production build: the test build's image
   // stand-in is plain http, which the Observatory rightly marks down once pages are served over https.
   { name: 'security grade', command: ['npm', 'run', 'observatory'], needs: ['production build', 'on-demand tools'] },
+  // With the stand-in photo host running, which the build downloads the stock photos from.
   {
     name: hasNode24 ? 'test build (Node 24)' : 'test build',
-    command: [hasNode24 ? NODE24 : process.execPath, 'node_modules/@react-router/dev/bin.js', 'build'],
-    env: testBuildEnv,
+    command: [hasNode24 ? NODE24 : process.execPath, '--import', 'tsx', 'scripts/build-test.ts'],
   },
   // The server and the build's tools, which run on the deployer's Node; components run in browsers.
   {
