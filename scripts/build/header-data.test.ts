@@ -27,3 +27,13 @@ test('a document with its own policy keeps it alone and stays out of the site-wi
   expect(data.csp.ownPolicy).toEqual(['admin/index.html'])
   expect(data.csp.siteWide).not.toContain(sha('editor()'))
 })
+
+test('photos are the site’s own files: images come from the site alone unless the build linked a photo elsewhere', () => {
+  const documents = { 'index.html': '<p>home</p>' }
+  const own = buildHeaderData({ documents })
+  for (const policy of [own.csp.documents['index.html'], own.csp.siteWide, own.csp.fallback]) {
+    expect(policy).toContain("img-src 'self';")
+  }
+  const linked = buildHeaderData({ documents, imageOrigin: 'https://images.example.com' })
+  expect(linked.csp.siteWide).toContain("img-src 'self' https://images.example.com;")
+})

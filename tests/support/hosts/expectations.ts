@@ -8,6 +8,16 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageFile, type ServingRules } from '../../../server/serving-rules.js'
+import {
+  check,
+  firstAsset,
+  firstPhoto,
+  imageSources,
+  inlineScriptHashes,
+  policiesOf,
+  redirectsTo,
+  status,
+} from './answers'
 import type { HostName, HostResponse } from './host'
 
 export type Expectation = {
@@ -25,34 +35,6 @@ const NO_HEADERS =
 const CASE_SENSITIVE = 'the host matches paths and files case-sensitively and offers no rule to lowercase them'
 const NO_REDIRECTS = 'GitHub Pages has no redirect rules'
 const FIXED_CACHE = 'GitHub Pages sends its own Cache-Control (max-age=600) and allows no other'
-
-/** The policies that apply to a response: its CSP headers, or its <meta> policy when it has none. */
-export function policiesOf(response: HostResponse): string[] {
-  const header = response.headers['content-security-policy'] ?? []
-  if (header.length > 0) return header
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(response.body)?.[1]
-  return meta ? [meta.replaceAll('&quot;', '"')] : []
-}
-
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((match) => match[1] ?? '')
-}
-
-const check = (condition: boolean, problem: string) => (condition ? [] : [problem])
-
-function status(response: HostResponse, expected: number[]): string[] {
-  return check(expected.includes(response.status), `status ${response.status}, expected ${expected.join(' or ')}`)
-}
-
-function redirectsTo(target: string) {
-  return (response: HostResponse) => [
-    ...status(response, [301, 308]),
-    ...check(
-      (response.headers.location?.[0] ?? '').replace(/^https?:\/\/[^/]+/, '') === target,
-      `Location ${response.headers.location?.[0]}, expected ${target}`,
-    ),
-  ]
-}
 
 export function buildExpectations(rules: ServingRules, clientDir: string): Expectation[] {
   const document = (file: string) => readFileSync(join(clientDir, file), 'utf8')
@@ -78,6 +60,7 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
   const visitorPages = rules.pages.filter((page) => !rules.editorPages?.includes(page))
   const [sectionNotFound, siteNotFound] = [rules.notFound[0], rules.notFound.at(-1)]
   const asset = Object.keys(rules.headers.csp.documents).length > 0 ? firstAsset(document('index.html')) : ''
+  const photo = Object.keys(rules.headers.csp.documents).length > 0 ? firstPhoto(document('index.html')) : ''
   const rows: Expectation[] = []
 
   for (const page of visitorPages) {
@@ -98,6 +81,14 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
         what: 'a page carries one CSP that allows its inline scripts',
         path: page,
         problems: (r) => [...onePolicy(r), ...allowsInlineScripts(file)(r)],
+      },
+      {
+        what: 'a page lets images come from the site itself only (its photos are its own files)',
+        path: page,
+        problems: (r) => {
+          const sources = imageSources(policiesOf(r)[0] ?? '')
+          return check(sources === "img-src 'self'", `"${sources}"`)
+        },
       },
       {
         what: 'a page carries every security header once',
@@ -212,6 +203,25 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
       cannot: { 'GitHub Pages': FIXED_CACHE },
     })
   }
+  if (photo) {
+    rows.push(
+      {
+        what: 'a photo answers as AVIF',
+        path: photo,
+        problems: (r) => [
+          ...status(r, [200]),
+          ...check(r.headers['content-type']?.[0] === 'image/avif', `Content-Type ${r.headers['content-type']}`),
+        ],
+      },
+      {
+        what: 'a photo is cached for a year',
+        path: photo,
+        problems: (r) =>
+          check(r.headers['cache-control']?.[0] === rules.cache.hashed, `Cache-Control ${r.headers['cache-control']}`),
+        cannot: { 'GitHub Pages': FIXED_CACHE },
+      },
+    )
+  }
   for (const hidden of [
     '/index.html.gz',
     '/index.html.br',
@@ -229,9 +239,4 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
     })
   }
   return rows
-}
-
-/** The first hashed stylesheet or script a document links. */
-function firstAsset(html: string): string {
-  return /\/assets\/[\w.-]+\.(?:css|js)/.exec(html)?.[0] ?? ''
 }
