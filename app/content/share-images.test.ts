@@ -9,7 +9,7 @@ test('every indexable page and every article gets one share image of its own, na
   const paths = new Set([...indexablePages().map((page) => page.path), ...articles.map((article) => article.path)])
   expect(images).toHaveLength(paths.size)
   expect(new Set(images.map((image) => image.path)).size).toBe(images.length)
-  for (const image of images) expect(image.path).toMatch(/^\/share\/[a-z0-9/-]+\.png$/)
+  for (const image of images) expect(image.path).toMatch(/^\/share\/[a-z0-9/-]+\.(png|jpg)$/)
 })
 
 test('the card shows the page name, the home page its headline, and the alt text names the brand', () => {
@@ -20,6 +20,18 @@ test('the card shows the page name, the home page its headline, and the alt text
 
 test('a page without a canonical path (a 404) shares the home page image', () => {
   expect(shareImageFor({ name: 'Page Not Found' }).path).toBe(shareImageFor(pages.home).path)
+})
+
+test("an article's card shows its photo behind the title, as a JPEG; other pages' cards are PNGs", () => {
+  for (const article of articles) {
+    expect(shareImageFor({ path: article.path, name: article.title })).toMatchObject({
+      path: `/share${article.path}.jpg`,
+      type: 'image/jpeg',
+      photo: article.image,
+    })
+  }
+  expect(shareImageFor(pages.about)).toMatchObject({ type: 'image/png' })
+  expect(shareImageFor(pages.about)).not.toHaveProperty('photo')
 })
 
 test("an article's card carries its title", () => {

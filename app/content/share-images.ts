@@ -1,7 +1,8 @@
 /**
- * The share image of every page: a 1200×630 PNG with the page's title and the brand, generated at
+ * The share image of every page: a 1200×630 card with the page's title and the brand, generated at
  * build (scripts/build/render-share-images.ts) and named by the page's meta tags (app/utils/page-meta.ts).
  * Both read the list and the names from here, so a page's tag always points at an image that exists.
+ * An article's card shows its photo behind the title, as a JPEG (a photo as PNG would weigh a megabyte).
  */
 
 import { site } from '../config/configuration'
@@ -20,6 +21,9 @@ export type ShareImage = {
   title: string
   /** What the image shows, for og:image:alt and twitter:image:alt. */
   alt: string
+  type: 'image/png' | 'image/jpeg'
+  /** The photo behind the title (an article's, as content names it), drawn from the site's own copy. */
+  photo?: string
 }
 
 type ShareablePage = { path: string; name: string }
@@ -30,10 +34,13 @@ export function shareImageFor(page: Partial<ShareablePage>): ShareImage {
   // "Home" says nothing on a card: the home page shows its headline instead.
   const title = path === pages.home.path ? pages.home.heading : (page.name ?? pages.home.heading)
   const file = path === '/' ? 'home' : path.replace(/^\//, '')
+  const photo = articles.find((article) => article.path === path)?.image
   return {
-    path: `${shareImageDirectory}/${file}.png`,
+    path: `${shareImageDirectory}/${file}.${photo ? 'jpg' : 'png'}`,
     title,
     alt: `${title} – ${site.name}`,
+    type: photo ? 'image/jpeg' : 'image/png',
+    ...(photo ? { photo } : {}),
   }
 }
 

@@ -56,7 +56,7 @@ export function pageMeta({
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:image', content: image },
-    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:type', content: shareImage.type },
     { property: 'og:image:width', content: String(shareImageSize.width) },
     { property: 'og:image:height', content: String(shareImageSize.height) },
     { property: 'og:image:alt', content: shareImage.alt },
