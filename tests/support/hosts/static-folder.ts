@@ -11,6 +11,9 @@ const MEDIA_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  // Netlify, Vercel and GitHub Pages send both photo formats under their registered types.
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.yml': 'text/yaml',
