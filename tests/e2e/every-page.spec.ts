@@ -38,7 +38,8 @@ for (const { path, status } of visits) {
       await expect(page.locator('svg:not(:has(path, circle, rect))')).toHaveCount(0)
     })
 
-    await test.step('gives every image alt text, a size and a srcset, loading lazily below the hero', async () => {
+    // Only a page's first photo may be fetched at once (its largest on arrival, with high priority).
+    await test.step('gives every image alt text, a size and a srcset, loading lazily after the first', async () => {
       const images = await page.locator('img').evaluateAll((elements) =>
         elements.map((element) => ({
           src: element.getAttribute('src'),
@@ -47,15 +48,18 @@ for (const { path, status } of visits) {
           height: Number(element.getAttribute('height')),
           srcset: element.getAttribute('srcset') ?? '',
           loading: element.getAttribute('loading'),
-          hero: element.closest('#hero') !== null,
+          priority: element.getAttribute('fetchpriority'),
         })),
       )
-      for (const { src, alt, width, height, srcset, loading, hero } of images) {
+      for (const [index, { src, alt, width, height, srcset, loading, priority }] of images.entries()) {
         expect(alt.trim(), `${src} alt`).not.toBe('')
         expect(width * height, `${src} width and height`).toBeGreaterThan(0)
         expect(srcset, `${src} srcset`).toMatch(/ 320w, .* 640w/)
-        expect(loading, `${src} loading`).toBe(hero ? 'eager' : 'lazy')
+        if (index > 0) expect(loading, `${src} loading`).toBe('lazy')
+        expect(loading === 'eager', `${src} eager exactly when fetched first`).toBe(priority === 'high')
       }
+      const heroImage = page.locator('#hero img')
+      if ((await heroImage.count()) > 0) await expect(heroImage).toHaveAttribute('fetchpriority', 'high')
     })
 
     await waitForHydration(page)

@@ -8,7 +8,14 @@ export function CaseStudiesGrid() {
       <div className="page-frame">
         <div className="grid gap-8 lg:grid-cols-2">
           {caseStudies.map((caseStudy, index) => (
-            <CaseStudyCard key={caseStudy.id} caseStudy={caseStudy} index={index} variant="full" />
+            // The first card's photo is what a phone shows largest on arrival: it is fetched first.
+            <CaseStudyCard
+              key={caseStudy.id}
+              caseStudy={caseStudy}
+              index={index}
+              variant="full"
+              priority={index === 0}
+            />
           ))}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { caseStudies } from '#app/content/case-studies'
+import { CaseStudiesGrid } from './case-studies-grid'
 import { CaseStudyCard } from './case-study-card'
 
 const quoted = caseStudies.find((caseStudy) => caseStudy.quote && caseStudy.attribution)
@@ -21,4 +22,12 @@ test('a case study without a quote shows no empty quote block', () => {
   if (!unquoted) throw new Error('expected at least one case study without a quote')
   render(<CaseStudyCard caseStudy={unquoted} index={0} variant="full" />)
   expect(screen.queryByRole('figure')).not.toBeInTheDocument()
+})
+
+test('on the case studies page the first card’s photo is fetched first, every other one lazily', () => {
+  render(<CaseStudiesGrid />)
+  const [first, ...rest] = screen.getAllByRole('img')
+  expect(first).toHaveAttribute('fetchpriority', 'high')
+  expect(first).toHaveAttribute('loading', 'eager')
+  for (const image of rest) expect(image).toHaveAttribute('loading', 'lazy')
 })

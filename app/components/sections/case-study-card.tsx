@@ -15,16 +15,23 @@ type CaseStudyCardProps = {
   index: number
   /** `summary` on the home page (links to the case studies page); `full` on the case studies page. */
   variant: 'summary' | 'full'
+  /** The page's largest above-the-fold image (the first card on the case studies page): fetched first. */
+  priority?: boolean
 }
 
-export function CaseStudyCard({ caseStudy, index, variant }: CaseStudyCardProps) {
+export function CaseStudyCard({ caseStudy, index, variant, priority = false }: CaseStudyCardProps) {
   const full = variant === 'full'
   const Title = full ? 'h2' : 'h3'
   const Part = full ? 'h3' : 'h4'
   return (
     <Reveal index={index} className="h-full">
       <Card id={full ? caseStudy.id : undefined}>
-        <Photo photo={caseStudy.imageUrl} alt={caseStudy.imageAlt} layout={full ? 'halfCard' : 'card'} />
+        <Photo
+          photo={caseStudy.imageUrl}
+          alt={caseStudy.imageAlt}
+          layout={full ? 'halfCard' : 'card'}
+          priority={priority}
+        />
         <div className="flex flex-1 flex-col p-6 sm:p-8">
           <Badge>{caseStudy.category}</Badge>
           <Title className="mt-4 text-xl font-semibold text-slate-900">{caseStudy.title}</Title>
