@@ -45,6 +45,7 @@ export const NOT_SERVED = Object.freeze({
  *   cache: typeof CACHE_POLICY,
  *   notServed: typeof NOT_SERVED,
  *   editorPages?: string[],
+ *   files?: Record<string, string>,
  * }} ServingRules
  * `pages`: every prerendered page path, lowercase, without a trailing slash (except "/");
  * `notFound`: not-found documents, most specific prefix first; `enquiries`: who receives them
@@ -52,7 +53,9 @@ export const NOT_SERVED = Object.freeze({
  * `siteOrigin`: the canonical origin the site was built for; `headers`: the security headers,
  * with a CSP per document (keyed by its file under client/); `editorPages`: the pages only the
  * owner opens (the browser editor), served like any page but with a looser policy of their own,
- * so visitor-facing checks (security grade, JavaScript budgets) leave them out.
+ * so visitor-facing checks (security grade, JavaScript budgets) leave them out; `files`: every
+ * file under client/ with its SHA-256, so `npm start` serves a build only once all of it is
+ * written, and only those files (server/build-copy.js).
  */
 
 /** The serving rules' file, beside client/ in the build directory. */
