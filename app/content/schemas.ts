@@ -85,14 +85,39 @@ export const OfficeHoursSchema = z.strictObject({
   timeZone: Text,
 })
 
-const PageCopySchema = z.strictObject({ name: Text, heading: Text, description: Text.min(50) })
+/**
+ * What every page's copy starts with. `menuLabel` is the page's link in the header and the mobile
+ * menu, needed when its row in app/content/pages.ts puts it there (the footer links by `name`);
+ * `menuOverviewLabel` is the first link of the dropdown a header page opens over a collection.
+ */
+const PageCopySchema = z.strictObject({
+  name: Text,
+  heading: Text,
+  description: Text.min(50),
+  menuLabel: Text.optional(),
+  menuOverviewLabel: Text.optional(),
+})
 const page = PageCopySchema.shape
 
+/**
+ * The copy of any page without a schema of its own below: its heading, an intro and sections of
+ * paragraphs, as app/components/sections/simple-page.tsx shows them. A new page's file uses it
+ * unless the page needs words of other shapes, which then get an entry in pageSchemas.
+ */
+export const SimplePageSchema = z.strictObject({
+  ...page,
+  intro: Text,
+  sections: z.array(z.strictObject({ heading: Text, paragraphs: z.array(Text).min(1) })).default([]),
+})
+
+/** The pages whose copy has a shape of its own, by file name; any other file in content/pages/ is a SimplePageSchema. */
 export const pageSchemas = {
   home: z.strictObject({
     ...page,
     /** The site's one line about itself: the footer, the share images and search engines' description of the business. */
     tagline: Text,
+    /** The headings of the footer's columns of links (which pages they hold: app/content/pages.ts) and of its e-mail column. */
+    footerHeadings: z.strictObject({ services: Text, company: Text, contact: Text }),
     hero: z.strictObject({
       eyebrow: Text,
       intro: Text,
