@@ -12,6 +12,7 @@ import { isServable, listFiles, readServingRules, type ServingRules } from '../.
 import type { BuildStep } from './build-step.ts'
 import { buildNginxConf } from './deploy-files.ts'
 import { buildHeadersFile, buildNetlifyRedirects, buildVercelConfig, vercelSettings, withMetaPolicy } from './host-files.ts'
+import { markFormsByEmail } from './keyless-form.ts'
 
 /** Each static host's folder under the build directory, and where in it the site's files go. */
 export const HOST_FOLDERS = {
@@ -61,6 +62,8 @@ export const writeDeployFiles: BuildStep = {
     const files = (host: keyof typeof HOST_FOLDERS) => join(folder(host), HOST_FOLDERS[host].files)
     for (const host of Object.keys(HOST_FOLDERS) as (keyof typeof HOST_FOLDERS)[]) {
       await copyServable(rules, clientDir, files(host))
+      // Without provider keys a static host receives no enquiry: its form goes by e-mail.
+      if (rules.enquiries === 'local-stand-in') await markFormsByEmail(files(host))
     }
     await writeFile(join(folder('cloudflare'), '_headers'), buildHeadersFile(rules, 'cloudflare'))
     await writeFile(join(folder('netlify'), '_headers'), buildHeadersFile(rules, 'netlify'))
