@@ -32,7 +32,7 @@ export function digestBytes(/** @type {string | Buffer} */ bytes) {
 }
 
 /** SHA-256 of one file, as the serving rules record it. */
-export async function digestFile(/** @type {string} */ path) {
+async function digestFile(/** @type {string} */ path) {
   return digestBytes(await readFile(path))
 }
 
