@@ -8,6 +8,9 @@ import { scratchContentCopies } from '../../tests/support/scratch-content'
 
 const scratchContent = scratchContentCopies()
 
+// Each test imports the content modules afresh; the first import of the graph takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 })
+
 /** The site's content modules as a fresh build would read them from the scratch copy. */
 async function readSite() {
   vi.resetModules()
