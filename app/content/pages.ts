@@ -25,7 +25,7 @@ export type FooterList = 'services' | 'company' | 'legal'
  * Where a page is linked besides the sitemap: the header and any footer list, each with its position
  * there (1 first). The header labels it with its copy's `menuLabel`, the footer with its `name`.
  */
-export type LinkedFrom = Partial<Record<'header' | FooterList, number>>
+type LinkedFrom = Partial<Record<'header' | FooterList, number>>
 
 /** One page with words of its own in content/pages/<copy>.yaml. */
 type SinglePage = { pattern: string; module: string; copy: string; group: SitemapGroup; linkedFrom?: LinkedFrom }
