@@ -54,11 +54,12 @@ export function buildCmsConfig(
     logo: { src: '/favicon.svg' },
     site_url: site.url,
     display_url: site.url,
-    locale: 'en',
     // A new entry's file name is its title made safe, and the build takes only lowercase letters,
     // digits and hyphens (app/content/read-content.ts): 'Data & Analytics' must become
     // data-analytics, not data-&-analytics, and 'Café' cafe.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // An optional field left empty is left out of the file, as the schemas expect (updated: '' is not a date).
+    output: { omit_empty_optional_fields: true },
     media_folder: 'public/uploads',
     public_folder: '/uploads',
     collections: [...cmsCollections(contentDir), pageCopyCollection(contentDir)],

@@ -30,7 +30,7 @@ export type CmsField = {
   summary?: string
   collapsed?: boolean
   format?: string
-  time_format?: boolean
+  type?: 'date'
   [setting: string]: unknown
 }
 
@@ -69,8 +69,12 @@ export function labelFromName(name: string): string {
 /** The message a zod string schema gives when its pattern fails, e.g. 'must start with / or #'. */
 function patternMessage(schema: z.core.$ZodType): string | undefined {
   for (const check of schema._zod.def.checks ?? []) {
-    const def = check._zod.def as { format?: string; includes?: string; error?: (issue: never) => unknown }
+    const def = check._zod.def as { format?: string; includes?: string; pattern?: RegExp; error?: (issue: never) => unknown }
     if (def.format !== 'regex' && def.format !== 'includes') continue
+    // JSON Schema and the editor take a pattern as text: a flag such as /i would be lost on the way.
+    if (def.format === 'regex' && def.pattern?.flags) {
+      throw new Error(`the editor cannot apply ${def.pattern}: write the pattern without flags`)
+    }
     const message = def.error?.(undefined as never)
     if (typeof message === 'string') return message
     if (def.includes !== undefined) return `must contain ${def.includes}`
@@ -81,6 +85,8 @@ function patternMessage(schema: z.core.$ZodType): string | undefined {
 /** The schema as JSON Schema, each pattern carrying the schema's message for it. */
 export function toJsonSchema(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, {
+    // What the owner may write: a field with a default or .optional() may be left out.
+    io: 'input',
     override: ({ zodSchema, jsonSchema }) => {
       const message = patternMessage(zodSchema)
       if (message && 'pattern' in jsonSchema) jsonSchema.patternMessage = message
@@ -115,7 +121,7 @@ function summaryOf(fields: CmsField[]): string | undefined {
 
 function textField(name: string, json: JsonSchema, sample: unknown): Omit<CmsField, 'name' | 'label'> {
   if (json.enum) return { widget: 'select', options: json.enum }
-  if (json.format === 'date') return { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false }
+  if (json.format === 'date') return { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' }
   const long = (json.maxLength ?? 0) > LONG_TEXT || (typeof sample === 'string' && sample.length > LONG_TEXT)
   return {
     widget: long ? 'text' : 'string',
