@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { JSDOM } from 'jsdom'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, expect, test } from 'vitest'
@@ -20,9 +19,8 @@ const marking = ` ${DELIVERY_ATTRIBUTE}="${BY_EMAIL}"`
 test('the form area of a page is marked to go by e-mail, and nothing else changes', () => {
   const page = `<main><p>Get in touch</p>${area}<script>load()</script></main>`
   const marked = withFormsByEmail(page)
-  const element = new JSDOM(marked).window.document.querySelector(`[${CONTACT_FORM_ATTRIBUTE}]`)
-  expect(element?.getAttribute(DELIVERY_ATTRIBUTE)).toBe(BY_EMAIL)
-  expect(element?.getAttribute(CONTACT_FORM_ATTRIBUTE)).toBe('idle')
+  // The area's own opening tag carries both attributes.
+  expect(marked).toContain(`<div${marking} ${CONTACT_FORM_ATTRIBUTE}="idle">form</div>`)
   expect(marked.replace(marking, '')).toBe(page)
   expect(withFormsByEmail('<main>no form</main>')).toBe('<main>no form</main>')
 })

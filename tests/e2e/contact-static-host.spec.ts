@@ -4,6 +4,7 @@ import { site } from '#app/config/configuration'
 import { serviceLabel } from '#app/features/contact/contact-schema'
 import { HOST_FOLDERS } from '../../scripts/build/write-deploy-files'
 import { TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
+import { expectNoViolations } from '../support/axe'
 import { startGithubPages } from '../support/hosts/github-pages-host'
 import { expectFailedSend, field, fillIn, openContactForm, openToasts, SEND_PATH, visitor } from './enquiry-form'
 import { expect, test } from './fixtures'
@@ -31,7 +32,7 @@ async function expectHandedOver(page: Page, email: URL) {
   }
   // Read at once, whole: on a slow machine the toast's 5 s can pass during several assertions.
   await expect(openToasts(page)).toContainText('Sending by e-mail')
-  const told = await openToasts(page).innerText()
+  const told = (await openToasts(page).textContent()) ?? ''
   expect(told).toContain('Your e-mail program opens with your enquiry filled in')
   expect(told).not.toMatch(/try again|error/i)
   await expect(field(page, 'Message')).toHaveValue(visitor.message)
@@ -53,6 +54,14 @@ test.describe('on a static host, from the folder the build wrote for it', () => 
     await page.goto(`${host?.origin}/contact`)
     await expect(page.getByText(note)).toBeVisible()
     await context.close()
+  })
+
+  test('the form with its note has no accessibility violation, in either colour scheme', async ({ page }) => {
+    await openContactForm(page, `${host?.origin}/contact`)
+    await expect(page.getByText(note)).toBeVisible()
+    await expectNoViolations(page, 'static host /contact')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expectNoViolations(page, 'static host /contact, dark', { colourOnly: true })
   })
 
   test('Send opens the e-mail program with the enquiry filled in, and posts nothing', async ({ page }) => {
