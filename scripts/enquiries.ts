@@ -11,7 +11,7 @@ import { readServerConfiguration } from '../server/server-configuration.js'
 type Options = { dir: string; timeZone?: string }
 
 /** A received time as an owner reads it ("Wed 2 Apr 2025, 11:30"), in the machine's time zone unless one is given. */
-export function formatReceived(iso: string, timeZone?: string): string {
+function formatReceived(iso: string, timeZone?: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
