@@ -9,6 +9,7 @@
  * schema's `.meta({ editor: { widget: 'image' } })` is merged into its field as it stands.
  */
 import { z } from 'zod'
+import { labelFromName } from '../../app/content/owner-words.ts'
 
 /** A Sveltia CMS field (https://sveltiacms.app/en/docs/fields); only what this site uses. */
 export type CmsField = {
@@ -60,11 +61,7 @@ type JsonSchema = {
 /** Text as long as this, or allowed to be, gets a box of several lines instead of one line. */
 const LONG_TEXT = 80
 
-/** "secondaryAction" → "Secondary action": the label of a field whose schema has no title. */
-export function labelFromName(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
+export { labelFromName }
 
 /** The message a zod string schema gives when its pattern fails, e.g. 'must start with / or #'. */
 function patternMessage(schema: z.core.$ZodType): string | undefined {

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { contentSettings, readContent } from '../../app/content/read-content'
 import { type LocalEditor, startLocalEditor } from '../../scripts/local-stand-ins/git-host/local-editor'
-import { BLOCKED_UPDATE_CHECK, field, openEntry, save, signIn } from './editor-session'
+import {
+  BLOCKED_UPDATE_CHECK,
+  DUPLICATE_WARNING,
+  EXPECTED_FAULTS,
+  field,
+  openEntry,
+  save,
+  signIn,
+} from './editor-session'
 import { expect, test } from './fixtures'
 
 // `npm run cms` as the owner uses it from README: the editor on this computer, saving into a
@@ -51,31 +59,43 @@ test('the owner changes an article title with npm run cms and the file on disk c
   )
 })
 
-test('the owner duplicates a case study under a new title, and the new file is named so the build takes it', async ({
-  page,
-}) => {
-  test.setTimeout(90_000)
-  const folder = join(workingCopy, 'content/case-studies')
-  const [file = ''] = readdirSync(folder).sort()
-  const before = new Set(readdirSync(folder))
+test.describe('duplicating', () => {
+  test.use({ expectedErrors: DUPLICATE_WARNING })
 
-  await signIn(page, editor.token, editor.adminUrl)
-  await openEntry(page, 'case-studies', file.replace(/\.yaml$/, ''), editor.adminUrl)
-  await expect(field(page, 'Client (described, not named)')).toHaveValue(/\S/, { timeout: 30_000 })
-  await page.getByRole('button', { name: 'More Options' }).first().click()
-  await page.getByRole('menuitem', { name: 'Duplicate' }).click()
-  await field(page, 'Client (described, not named)').fill('Café & Co: Logistics')
-  await save(page)
+  test('the owner duplicates a case study under a new title, and the new file is named so the build takes it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const folder = join(workingCopy, 'content/case-studies')
+    const [file = ''] = readdirSync(folder).sort()
+    const before = new Set(readdirSync(folder))
 
-  await expect
-    .poll(() => readdirSync(folder).filter((name) => !before.has(name)), { timeout: 15_000 })
-    .toEqual(['cafe-co-logistics.yaml'])
-  const caseStudies = readContent('case-studies', { ...contentSettings(), contentDir: join(workingCopy, 'content') })
-  expect(caseStudies.find((caseStudy) => caseStudy.id === 'cafe-co-logistics')?.title).toBe('Café & Co: Logistics')
+    await signIn(page, editor.token, editor.adminUrl)
+    await openEntry(page, 'case-studies', file.replace(/\.yaml$/, ''), editor.adminUrl)
+    await expect(field(page, 'Client (described, not named)')).toHaveValue(/\S/, { timeout: 30_000 })
+    await page.getByRole('button', { name: 'Show Editor Options' }).click()
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click()
+    await field(page, 'Client (described, not named)').fill('Café & Co: Logistics')
+    await save(page)
+
+    await expect
+      .poll(() => readdirSync(folder).filter((name) => !before.has(name)), { timeout: 15_000 })
+      .toEqual(['cafe-co-logistics.yaml'])
+    const caseStudies = readContent('case-studies', { ...contentSettings(), contentDir: join(workingCopy, 'content') })
+    expect(caseStudies.find((caseStudy) => caseStudy.id === 'cafe-co-logistics')?.title).toBe('Café & Co: Logistics')
+  })
 })
 
-test('npm run cms answers only its own token', async ({ page }) => {
-  await signIn(page, 'not-the-printed-token', editor.adminUrl)
-  await expect(page.getByText(/Bad credentials/i).first()).toBeVisible({ timeout: 15_000 })
-  expect(editor.repository.saves.length).toBe(2)
+test.describe('a wrong token', () => {
+  test.use({ expectedErrors: EXPECTED_FAULTS })
+
+  test('npm run cms answers only its own token', async ({ page }) => {
+    test.setTimeout(90_000)
+    const saves = editor.repository.saves.length
+    await signIn(page, 'not-the-printed-token', editor.adminUrl)
+    await expect(page.getByText('The provided token is invalid. Please check and try again.')).toBeVisible({
+      timeout: 30_000,
+    })
+    expect(editor.repository.saves.length).toBe(saves)
+  })
 })

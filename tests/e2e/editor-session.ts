@@ -25,6 +25,10 @@ export const TOKENS = {
  * that request (nothing is loaded from elsewhere) and the browser says so in the console.
  */
 export const BLOCKED_UPDATE_CHECK = /unpkg\.com\/@sveltia\/cms\/package\.json/
+/** Sveltia 0.221.1 logs a warning of its own Svelte code when it duplicates an entry; the copy is made all the same. */
+export const DUPLICATE_WARNING = new RegExp(
+  `${BLOCKED_UPDATE_CHECK.source}|^warning: https://svelte\\.dev/e/derived_inert$`,
+)
 /** The update check, and what the editor and the browser log when the Git host refuses or fails on purpose. */
 export const EXPECTED_FAULTS = new RegExp(
   `${BLOCKED_UPDATE_CHECK.source}|^subresource 40[134]: http://127\\.0\\.0\\.1|^error: |^warning: `,
