@@ -27,7 +27,7 @@ export const LOCAL_REPOSITORY = 'this-computer/working-copy'
 export type EditorTarget = { repo: string; branch: string; apiRoot: string }
 
 /** GitHub (or VITE_CMS_API_ROOT) once a repository is configured; else `npm run cms` on this computer. */
-export function editorTarget(settings: CmsSettings): EditorTarget {
+function editorTarget(settings: CmsSettings): EditorTarget {
   return settings.repo
     ? { repo: settings.repo, branch: settings.branch, apiRoot: settings.apiRoot }
     : { repo: LOCAL_REPOSITORY, branch: 'main', apiRoot: `http://127.0.0.1:${settings.localPort}` }

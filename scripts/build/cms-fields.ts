@@ -80,7 +80,7 @@ function patternMessage(schema: z.core.$ZodType): string | undefined {
 }
 
 /** The schema as JSON Schema, each pattern carrying the schema's message for it. */
-export function toJsonSchema(schema: z.ZodType): JsonSchema {
+function toJsonSchema(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, {
     // What the owner may write: a field with a default or .optional() may be left out.
     io: 'input',
@@ -141,7 +141,7 @@ function listField(name: string, json: JsonSchema, sample: unknown): Omit<CmsFie
 }
 
 /** One form field for the property `name` of a schema; `sample` is its value in an existing file. */
-export function fieldOf(name: string, json: JsonSchema, required: boolean, sample?: unknown, label?: string): CmsField {
+function fieldOf(name: string, json: JsonSchema, required: boolean, sample?: unknown, label?: string): CmsField {
   const base = { name, label: json.title ?? label ?? labelFromName(name), ...(required ? {} : { required: false }) }
   let shape: Omit<CmsField, 'name' | 'label'>
   let limits: string | undefined
@@ -168,7 +168,7 @@ export function fieldOf(name: string, json: JsonSchema, required: boolean, sampl
 }
 
 /** The fields of an object schema, in the schema's order. */
-export function fieldsOf(json: JsonSchema, sample?: unknown): CmsField[] {
+function fieldsOf(json: JsonSchema, sample?: unknown): CmsField[] {
   const values = sample !== null && typeof sample === 'object' ? (sample as Record<string, unknown>) : {}
   const required = new Set(json.required ?? [])
   return Object.entries(json.properties ?? {}).map(([name, property]) =>

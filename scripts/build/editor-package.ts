@@ -38,7 +38,7 @@ function runNpm(args: string[], cwd: string) {
 }
 
 /** Installs the pinned editor into .cache/editor unless it is there already; returns its package folder. */
-export function installEditor(): string {
+function installEditor(): string {
   const packageDir = join(INSTALL_DIR, 'node_modules', PACKAGE)
   const version = pinnedVersion()
   if (installedVersion(packageDir) === version) return packageDir
