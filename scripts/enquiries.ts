@@ -100,7 +100,9 @@ export function listEnquiries({ dir, timeZone }: Options): string {
 /** One enquiry in full, by its place in the list (1 is the newest) or its id; undefined when there is none. */
 export function showEnquiry({ dir, timeZone }: Options, which: string): string | undefined {
   const { enquiries } = readEnquiries(dir)
-  const index = /^\d+$/.test(which) ? Number(which) - 1 : enquiries.findIndex((listed) => listed.id === which)
+  // An id may be all digits (e.g. 79422811): an id matches first, then a place in the list.
+  const byId = enquiries.findIndex((listed) => listed.id === which)
+  const index = byId >= 0 ? byId : /^\d+$/.test(which) ? Number(which) - 1 : -1
   const listed = enquiries[index]
   if (!listed) return undefined
   const { enquiry } = listed
