@@ -131,7 +131,7 @@ test('no enquiries yet: says where they will be; a damaged file or counter is na
   expect(listEnquiries({ dir, timeZone })).toBe(
     [
       `No enquiries in ${dir} yet.`,
-      '`npm start` stores them there when the build has no e-mail provider keys (README, "Receiving enquiries").',
+      '`npm start` stores them there when the build has no e-mail provider keys (docs/owner-guide.md, "Receive enquiries").',
       "Dropped as spam (the form's hidden field filled in): none.",
     ].join('\n'),
   )

@@ -82,7 +82,7 @@ export function listEnquiries({ dir, timeZone }: Options): string {
     enquiries.length === 0
       ? [
           `No enquiries in ${dir} yet.`,
-          '`npm start` stores them there when the build has no e-mail provider keys (README, "Receiving enquiries").',
+          '`npm start` stores them there when the build has no e-mail provider keys (docs/owner-guide.md, "Receive enquiries").',
         ]
       : [
           `${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'} in ${dir}, newest first:`,

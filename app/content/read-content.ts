@@ -121,7 +121,7 @@ function readOrdered<Schema extends z.ZodType<{ order: number }>>(
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
 }
 
-/** What legal texts may write as {company}, {email} and {siteUrl}: the build's site configuration (README "Configure"). */
+/** What legal texts may write as {company}, {email} and {siteUrl}: the build's site configuration (docs/owner-guide.md "Configure the site"). */
 function legalPlaceholders({ site }: ContentSettings): Record<string, string> {
   return { company: site.name, email: site.email, siteUrl: site.url }
 }

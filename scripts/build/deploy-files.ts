@@ -41,7 +41,7 @@ export function buildNginxConf(manifest: ServingRules, { root, listen }: { root:
   const suffixes = notServed.suffixes.map((suffix) => escapeRegex(suffix.slice(1))).join('|')
   const out = [
     `# ${GENERATED}`,
-    '# Include inside the http { } block of nginx.conf (see deploy/nginx.conf and README "Deploy").',
+    '# Include inside the http { } block of nginx.conf (see deploy/nginx.conf and docs/owner-guide.md "Deploy").',
     'map $scheme $site_csp_upgrade {',
     '    https "; upgrade-insecure-requests";',
     '    default "";',

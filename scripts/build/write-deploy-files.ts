@@ -2,7 +2,7 @@
  * Build step: what each way of serving the build reads, all from the serving rules as written, so
  * none can disagree with `npm start`: nginx.conf beside client/ (its root this build's client
  * folder), and one folder per static host under hosts/ holding the files visitors may be served
- * (no precompressed siblings or maps) plus that host's own files. README "Deploy" names the folder
+ * (no precompressed siblings or maps) plus that host's own files. docs/owner-guide.md "Deploy" names the folder
  * each host publishes.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
