@@ -16,7 +16,9 @@ import { expect, test } from './fixtures'
 
 // `npm run cms` as the owner uses it from README: the editor on this computer, saving into a
 // throwaway copy of the working copy's content/ (the real files are never touched).
-test.describe.configure({ mode: 'serial' })
+// The editor is a 2 MB application that reads every content file before it opens a form: on a busy
+// two-core machine that alone took a minute.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 test.use({ expectedErrors: BLOCKED_UPDATE_CHECK })
 
 let workingCopy = ''
@@ -36,7 +38,6 @@ test.afterAll(async () => {
 test('the owner changes an article title with npm run cms and the file on disk changes, nothing else', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
   const file = readdirSync(join(workingCopy, 'content/articles')).find((name) => name.endsWith('.md')) ?? ''
   const path = join(workingCopy, 'content/articles', file)
   const before = readFileSync(path, 'utf8')
@@ -65,7 +66,6 @@ test.describe('duplicating', () => {
   test('the owner duplicates a case study under a new title, and the new file is named so the build takes it', async ({
     page,
   }) => {
-    test.setTimeout(90_000)
     const folder = join(workingCopy, 'content/case-studies')
     const [file = ''] = readdirSync(folder).sort()
     const before = new Set(readdirSync(folder))
@@ -90,7 +90,6 @@ test.describe('a wrong token', () => {
   test.use({ expectedErrors: EXPECTED_FAULTS })
 
   test('npm run cms answers only its own token', async ({ page }) => {
-    test.setTimeout(90_000)
     const saves = editor.repository.saves.length
     await signIn(page, 'not-the-printed-token', editor.adminUrl)
     await expect(page.getByText('The provided token is invalid. Please check and try again.')).toBeVisible({

@@ -20,7 +20,9 @@ import { expect, test } from './fixtures'
 // The production build, served as a static host serves it, with its editor configured for a
 // repository (VITE_CMS_REPO) on a stand-in of GitHub's API (VITE_CMS_API_ROOT, tests only): the owner
 // signs in with a token as on any host, and every save is a commit the stand-in records.
-test.describe.configure({ mode: 'serial' })
+// The editor is a 2 MB application that reads every content file before it opens a form: on a busy
+// two-core machine that alone took a minute.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 test.use({ expectedErrors: BLOCKED_UPDATE_CHECK })
 
 let host: GitHost
@@ -39,7 +41,6 @@ const description = 'An edited description, long enough for search results and t
 test('the owner signs in with a token, edits an article’s description and saves one commit the build accepts', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
   const slug = firstArticle()
   await signIn(page, TOKENS.owner)
   await openEntry(page, 'articles', slug)
@@ -54,7 +55,6 @@ test('the owner signs in with a token, edits an article’s description and save
 })
 
 test('a description the build refuses cannot be saved, and the form says why', async ({ page }) => {
-  test.setTimeout(90_000)
   const tooShort = 'Seventeen chars.'
   expect(ArticleFrontMatterSchema.shape.description.safeParse(tooShort).success).toBe(false)
   await signIn(page, TOKENS.owner)
@@ -72,7 +72,6 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
   test.use({ expectedErrors: EXPECTED_FAULTS })
 
   test('a wrong or expired token gets a message and reads nothing', async ({ page }) => {
-    test.setTimeout(90_000)
     await signIn(page, 'github_pat_expired_or_mistyped')
     await expect(page.getByText('The provided token is invalid. Please check and try again.')).toBeVisible({
       timeout: 30_000,
@@ -81,7 +80,6 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
   })
 
   test('a repository that does not exist (or the token cannot see) gets a message', async ({ page }) => {
-    test.setTimeout(90_000)
     await host.close()
     ;({ host, repository } = await startTestGitHost('owner/another-website'))
     await signIn(page, TOKENS.owner)
@@ -95,7 +93,6 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
   test('a token without push rights: saving fails with a message, nothing is committed, the edit stays', async ({
     page,
   }) => {
-    test.setTimeout(90_000)
     await signIn(page, TOKENS.readOnly)
     await openEntry(page, 'articles', firstArticle())
     await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
@@ -111,7 +108,6 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
   test('the Git host unreachable, then slow, while saving: a message, the edit stays, and saving again works', async ({
     page,
   }) => {
-    test.setTimeout(90_000)
     await signIn(page, TOKENS.owner)
     await openEntry(page, 'articles', firstArticle())
     await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })

@@ -70,6 +70,8 @@ export async function signIn(page: Page, token: string, adminUrl = `${CMS_PATH}/
 /** Opens one entry's form once the editor has loaded the repository. */
 export async function openEntry(page: Page, collection: string, entry: string, adminUrl = `${CMS_PATH}/`) {
   await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeHidden({ timeout: 30_000 })
+  // The collections are listed once every file is read; an entry opened before that may not show.
+  await expect(page.getByText('Insights articles').first()).toBeVisible({ timeout: 60_000 })
   await page.goto(`${adminUrl}#/collections/${collection}/entries/${entry}`)
 }
 
