@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { readServerConfiguration, ServerEnvironmentSchema } from './server-configuration.js'
 
-test('the owner\'s guide documents every runtime variable once, with the default and meaning the schema has', () => {
+test("the owner's guide documents every runtime variable once, with the default and meaning the schema has", () => {
   const guide = readFileSync('docs/owner-guide.md', 'utf8')
-  const table = guide.slice(guide.indexOf('Runtime variables'), guide.indexOf('### Limits of the local enquiry endpoint'))
+  const table = guide.slice(
+    guide.indexOf('Runtime variables'),
+    guide.indexOf('### Limits of the local enquiry endpoint'),
+  )
   const rows = [...table.matchAll(/^\| `([A-Z_]+)` \| `([^`]*)` \| (.+) \|$/gm)].map(([, name, value, meaning]) => ({
     name,
     value,

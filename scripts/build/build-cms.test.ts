@@ -17,7 +17,9 @@ const collections = cmsCollections('content')
 
 function fields(name: string, file?: string): CmsField[] {
   const collection = collections.find((candidate) => candidate.name === name) as CmsCollection
-  return ('folder' in collection ? collection.fields : collection.files.find((entry) => entry.name === file)?.fields) ?? []
+  return (
+    ('folder' in collection ? collection.fields : collection.files.find((entry) => entry.name === file)?.fields) ?? []
+  )
 }
 const fieldNames = (name: string, file?: string) =>
   fields(name, file)

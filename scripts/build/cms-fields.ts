@@ -66,7 +66,12 @@ export { labelFromName }
 /** The message a zod string schema gives when its pattern fails, e.g. 'must start with / or #'. */
 function patternMessage(schema: z.core.$ZodType): string | undefined {
   for (const check of schema._zod.def.checks ?? []) {
-    const def = check._zod.def as { format?: string; includes?: string; pattern?: RegExp; error?: (issue: never) => unknown }
+    const def = check._zod.def as {
+      format?: string
+      includes?: string
+      pattern?: RegExp
+      error?: (issue: never) => unknown
+    }
     if (def.format !== 'regex' && def.format !== 'includes') continue
     // JSON Schema and the editor take a pattern as text: a flag such as /i would be lost on the way.
     if (def.format === 'regex' && def.pattern?.flags) {
@@ -116,7 +121,7 @@ function summaryOf(fields: CmsField[]): string | undefined {
   return first ? `{{fields.${first.name}}}` : undefined
 }
 
-function textField(name: string, json: JsonSchema, sample: unknown): Omit<CmsField, 'name' | 'label'> {
+function textField(json: JsonSchema, sample: unknown): Omit<CmsField, 'name' | 'label'> {
   if (json.enum) return { widget: 'select', options: json.enum }
   if (json.format === 'date') return { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' }
   const long = (json.maxLength ?? 0) > LONG_TEXT || (typeof sample === 'string' && sample.length > LONG_TEXT)
@@ -160,7 +165,7 @@ function fieldOf(name: string, json: JsonSchema, required: boolean, sample?: unk
   } else if (json.type === 'boolean') {
     shape = { widget: 'boolean' }
   } else {
-    shape = textField(name, json, sample)
+    shape = textField(json, sample)
     limits = limitsInWords(json.minLength, json.maxLength, 'character')
   }
   const hint = hintOf(json, limits)

@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { pageSchemas, SimplePageSchema } from '../../app/content/schemas.ts'
-import { labelFromName, formFields } from './cms-fields.ts'
-import { CONTENT_FOLDER, type CmsCollection } from './cms-collections.ts'
+import { type CmsCollection, CONTENT_FOLDER } from './cms-collections.ts'
+import { formFields, labelFromName } from './cms-fields.ts'
 
 function readPage(contentDir: string, name: string): Record<string, unknown> | undefined {
   const file = join(contentDir, 'pages', `${name}.yaml`)

@@ -31,7 +31,8 @@ function editorAccepts(field: CmsField, value: unknown): boolean {
   if (field.maxlength !== undefined && text.length > field.maxlength) return false
   if (field.pattern && !new RegExp(field.pattern[0]).test(text)) return false
   // The date picker only produces days of the calendar, written YYYY-MM-DD.
-  if (field.widget === 'datetime') return /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(text).toISOString().startsWith(text)
+  if (field.widget === 'datetime')
+    return /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(text).toISOString().startsWith(text)
   return true
 }
 
@@ -51,20 +52,62 @@ function schemaAt(schema: z.ZodType, path: string): z.ZodType {
 const text = (length: number) => 'x'.repeat(length)
 const features = (count: number) => Array.from({ length: count }, (_, index) => `Feature ${index + 1}`)
 
-export const rules = [
+const rules = [
   { rule: 'required text', schema: ArticleFrontMatterSchema, path: 'title', inside: 'A', outside: '' },
-  { rule: 'at least 50 characters', schema: ArticleFrontMatterSchema, path: 'description', inside: text(50), outside: text(49) },
-  { rule: 'at most 170 characters', schema: ArticleFrontMatterSchema, path: 'description', inside: text(170), outside: text(171) },
-  { rule: 'pattern (stock-photo path)', schema: ArticleFrontMatterSchema, path: 'image', inside: '/photo-1', outside: 'photo-1' },
-  { rule: 'pattern (24-hour time)', schema: pageSchemas.contact, path: 'officeHours.opens', inside: '09:00', outside: '9:00' },
-  { rule: 'must contain a placeholder', schema: pageSchemas.insights, path: 'labels.readingTime', inside: '{minutes} min', outside: 'min' },
+  {
+    rule: 'at least 50 characters',
+    schema: ArticleFrontMatterSchema,
+    path: 'description',
+    inside: text(50),
+    outside: text(49),
+  },
+  {
+    rule: 'at most 170 characters',
+    schema: ArticleFrontMatterSchema,
+    path: 'description',
+    inside: text(170),
+    outside: text(171),
+  },
+  {
+    rule: 'pattern (stock-photo path)',
+    schema: ArticleFrontMatterSchema,
+    path: 'image',
+    inside: '/photo-1',
+    outside: 'photo-1',
+  },
+  {
+    rule: 'pattern (24-hour time)',
+    schema: pageSchemas.contact,
+    path: 'officeHours.opens',
+    inside: '09:00',
+    outside: '9:00',
+  },
+  {
+    rule: 'must contain a placeholder',
+    schema: pageSchemas.insights,
+    path: 'labels.readingTime',
+    inside: '{minutes} min',
+    outside: 'min',
+  },
   { rule: 'list of at least 1', schema: ArticleFrontMatterSchema, path: 'tags', inside: ['AI'], outside: [] },
   { rule: 'list of exactly 6', schema: ServiceSchema, path: 'features', inside: features(6), outside: features(7) },
   { rule: 'choice', schema: ServiceSchema, path: 'icon', inside: 'security', outside: 'shield' },
-  { rule: 'choices, at least 1', schema: pageSchemas.contact, path: 'officeHours.days', inside: ['Monday'], outside: [] },
+  {
+    rule: 'choices, at least 1',
+    schema: pageSchemas.contact,
+    path: 'officeHours.days',
+    inside: ['Monday'],
+    outside: [],
+  },
   { rule: 'date', schema: ArticleFrontMatterSchema, path: 'date', inside: '2026-02-28', outside: '2026-02-30' },
   { rule: 'whole number', schema: ServiceSchema, path: 'order', inside: 2, outside: 2.5 },
-  { rule: 'optional date', schema: ArticleFrontMatterSchema, path: 'updated', inside: undefined, outside: '28/02/2026' },
+  {
+    rule: 'optional date',
+    schema: ArticleFrontMatterSchema,
+    path: 'updated',
+    inside: undefined,
+    outside: '28/02/2026',
+  },
 ] as const
 
 test.each(rules)('$rule: the editor and the build both take $inside and both refuse $outside', (rule) => {

@@ -2,7 +2,13 @@ import { getTransformedRoutes } from '@vercel/routing-utils'
 import { expect, test } from 'vitest'
 import { CACHE_POLICY, NOT_SERVED, type ServingRules } from '../../server/serving-rules.js'
 import { buildHeaderData } from './header-data'
-import { buildHeadersFile, buildNetlifyRedirects, buildVercelConfig, vercelSettings, withMetaPolicy } from './host-files'
+import {
+  buildHeadersFile,
+  buildNetlifyRedirects,
+  buildVercelConfig,
+  vercelSettings,
+  withMetaPolicy,
+} from './host-files'
 
 const rules: ServingRules = {
   pages: ['/', '/about', '/admin', '/services', '/services/ai-automation'],
@@ -71,7 +77,10 @@ test('Vercel gets its routes from its own compiler, then the file system, then t
 })
 
 test('a headerless host gets each page’s policy as <meta>, without the directives meta cannot carry', () => {
-  const html = withMetaPolicy('<html><head><meta charset="utf-8"/><title>t</title>', "default-src 'none'; frame-ancestors 'none'")
+  const html = withMetaPolicy(
+    '<html><head><meta charset="utf-8"/><title>t</title>',
+    "default-src 'none'; frame-ancestors 'none'",
+  )
   expect(html).toBe(
     `<html><head><meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'"><title>t</title>`,
   )

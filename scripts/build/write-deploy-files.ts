@@ -11,7 +11,13 @@ import { getTransformedRoutes } from '@vercel/routing-utils'
 import { isServable, listFiles, readServingRules, type ServingRules } from '../../server/serving-rules.js'
 import type { BuildStep } from './build-step.ts'
 import { buildNginxConf } from './deploy-files.ts'
-import { buildHeadersFile, buildNetlifyRedirects, buildVercelConfig, vercelSettings, withMetaPolicy } from './host-files.ts'
+import {
+  buildHeadersFile,
+  buildNetlifyRedirects,
+  buildVercelConfig,
+  vercelSettings,
+  withMetaPolicy,
+} from './host-files.ts'
 import { markFormsByEmail } from './keyless-form.ts'
 
 /** Each static host's folder under the build directory, and where in it the site's files go. */

@@ -8,7 +8,9 @@
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isProviderConfigured } from '../../app/config/site-config.ts'
+import { notFoundDocuments } from '../../app/content/pages.ts'
 import { analyticsTag } from '../../app/features/analytics/analytics-tag.ts'
+import { digestFiles } from '../../server/build-copy.js'
 import {
   CACHE_POLICY,
   listFiles,
@@ -20,14 +22,14 @@ import {
 import { buildCmsContentSecurityPolicy, CMS_DOCUMENT, CMS_PATH } from './build-cms.ts'
 import type { BuildContext, BuildStep } from './build-step.ts'
 import { buildHeaderData } from './header-data.ts'
-import { notFoundDocuments } from '../../app/content/pages.ts'
-import { digestFiles } from '../../server/build-copy.js'
 
 async function buildServingRules({ clientDir, config }: BuildContext): Promise<ServingRules> {
   const files = listFiles(clientDir)
   const documents = Object.fromEntries(
     await Promise.all(
-      files.filter((file) => file.endsWith('.html')).map(async (file) => [file, await readFile(join(clientDir, file), 'utf8')]),
+      files
+        .filter((file) => file.endsWith('.html'))
+        .map(async (file) => [file, await readFile(join(clientDir, file), 'utf8')]),
     ),
   )
   const notFoundFiles = notFoundDocuments().map(({ file }) => file)
