@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,11 +7,10 @@ import { site } from '../../app/config/configuration'
 import { caseStudies } from '../../app/content/case-studies'
 import { articles, feedPath } from '../../app/content/insights'
 import { shareImageFor } from '../../app/content/share-images'
-import { testBuildEnv } from '../../scripts/local-stand-ins/test-build-env'
 import { pageFile } from '../../server/serving-rules.js'
+import { BUILD_TIMEOUT_MS, buildSite } from '../support/build-site'
 
 // Each describe block runs one real production build (up to a minute on two busy cores) from a copy of content/.
-const BUILD_TIMEOUT_MS = 240_000
 test.describe.configure({ mode: 'serial', timeout: BUILD_TIMEOUT_MS + 30_000 })
 
 /** A copy of content/ to change freely; the real files are never touched. */
@@ -20,24 +18,6 @@ function copyContent(): string {
   const dir = mkdtempSync(join(tmpdir(), 'content-build-'))
   cpSync('content', dir, { recursive: true })
   return dir
-}
-
-/** `react-router build` reading content from `contentDir` into `buildDir`; resolves with its exit code and output. */
-function build(contentDir: string, buildDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['react-router', 'build'], {
-      env: { ...process.env, ...testBuildEnv, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    const timer = setTimeout(() => child.kill('SIGTERM'), BUILD_TIMEOUT_MS)
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      resolve({ code, output })
-    })
-  })
 }
 
 const [model] = articles
@@ -69,7 +49,7 @@ test.describe('new files, one build', () => {
     copyFirst(contentDir, 'articles', 'a-copied-article.md', { title: articleTitle })
     copyFirst(contentDir, 'services', 'data-and-analytics.yaml', { title: serviceTitle, order: '99' })
     copyFirst(contentDir, 'case-studies', 'a-newly-added-client.yaml', { title: caseStudyTitle, order: '0' })
-    const { code, output } = await build(contentDir, buildDir)
+    const { code, output } = await buildSite(contentDir, buildDir)
     expect(code, output.slice(-2000)).toBe(0)
   })
 
@@ -127,7 +107,7 @@ test('an article without a title fails the build with a message naming the file 
   const buildDir = '.test-build-broken-article'
   try {
     writeFileSync(modelFile(contentDir), readFileSync(modelFile(contentDir), 'utf8').replace(/^title: .*\n/m, ''))
-    const { code, output } = await build(contentDir, buildDir)
+    const { code, output } = await buildSite(contentDir, buildDir)
     expect(code).not.toBe(0)
     expect(output).toMatch(new RegExp(`Invalid content file \\S*articles/${model.slug}\\.md:\\s+- title: `))
     expect(existsSync(join(buildDir, 'client', 'index.html')), 'nothing was prerendered').toBe(false)

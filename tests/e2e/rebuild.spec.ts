@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { href } from 'react-router'
-import { TEST_BUILD_DIR, testBuildEnv } from '../../scripts/local-stand-ins/test-build-env'
+import { TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
 import { createDecider, readServingRules, type ServingRules } from '../../server/serving-rules.js'
+import { BUILD_TIMEOUT_MS, buildSite } from '../support/build-site'
 
 // One real production build (up to two minutes on two busy cores) while `npm start` serves.
-const BUILD_TIMEOUT_MS = 240_000
 test.describe.configure({ timeout: BUILD_TIMEOUT_MS + 60_000 })
 
 /** A copy of the test build that the owner rebuilds in place (inside the checkout: prerendering loads node_modules). */
@@ -44,24 +44,6 @@ async function serve(
   child.stderr?.on('data', (chunk) => (output += chunk))
   await expect.poll(() => output, { timeout: 20_000 }).toMatch(/:\d+ \(process \d+\)/)
   return { origin: `http://127.0.0.1:${output.match(/:(\d+) \(process/)?.[1]}`, child, output: () => output }
-}
-
-/** `react-router build` reading content from `contentDir` into `dir`; resolves with its exit code and output. */
-function build(contentDir: string, dir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['react-router', 'build'], {
-      env: { ...process.env, ...testBuildEnv, CONTENT_DIR: contentDir, BUILD_DIR: dir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    const timer = setTimeout(() => child.kill('SIGTERM'), BUILD_TIMEOUT_MS)
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      resolve({ code, output })
-    })
-  })
 }
 
 test('the owner adds an article and rebuilds while npm start serves: every answer comes whole from the old build or the new one, and the article answers without a restart', async () => {
@@ -105,7 +87,7 @@ test('the owner adds an article and rebuilds while npm start serves: every answe
   })()
 
   const started = Date.now()
-  const result = await build(contentDir, buildDir)
+  const result = await buildSite(contentDir, buildDir)
   building = false
   const builtInMs = Date.now() - started
   expect(result.code, result.output.slice(-2000)).toBe(0)
