@@ -44,6 +44,8 @@ test.describe('new files, one build', () => {
   let contentDir = ''
 
   test.beforeAll(async () => {
+    // A hook keeps Playwright's default 30 s whatever the group's test timeout is; the build needs more.
+    test.setTimeout(BUILD_TIMEOUT_MS + 30_000)
     if (!model) throw new Error('no article to copy in content/articles')
     contentDir = copyContent()
     copyFirst(contentDir, 'articles', 'a-copied-article.md', { title: articleTitle })
