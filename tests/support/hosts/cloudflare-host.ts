@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { waitUntilServing } from '../../../scripts/local-stand-ins/site-process'
 import { toolFile } from '../../../scripts/on-demand-tools'
 import { answerOverHttp, type Host } from './host'
@@ -22,7 +22,8 @@ export async function startCloudflare(dir: string, port: number): Promise<Host> 
   const child = spawn(
     NODE24,
     [
-      toolFile('wrangler', 'wrangler/bin/wrangler.js'),
+      // wrangler's `exports` map lists no bin/ file: found beside its package.json instead.
+      join(dirname(toolFile('wrangler', 'wrangler/package.json')), 'bin', 'wrangler.js'),
       'pages',
       'dev',
       dir,
