@@ -2,7 +2,15 @@ import { getTransformedRoutes } from '@vercel/routing-utils'
 import { expect, test } from 'vitest'
 import { CACHE_POLICY, NOT_SERVED, type ServingRules } from '../../server/serving-rules.js'
 import { buildHeaderData } from './header-data'
-import { buildHeadersFile, buildNetlifyRedirects, buildVercelConfig, vercelSettings, withMetaPolicy } from './host-files'
+import {
+  buildCloudflareRedirects,
+  buildHeadersFile,
+  buildNetlifyRedirects,
+  buildVercelConfig,
+  caseVariants,
+  vercelSettings,
+  withMetaPolicy,
+} from './host-files'
 
 const rules: ServingRules = {
   pages: ['/', '/about', '/admin', '/services', '/services/ai-automation'],
@@ -54,11 +62,28 @@ test('_headers sets every security header in /* alone, and the editor replaces o
   expect(buildHeadersFile(rules, 'netlify')).not.toContain('!')
 })
 
-test('Netlify sends every other spelling of a page to it and unknown paths to their own 404 page', () => {
+test('Netlify redirects the spellings it does not serve itself, and unknown paths to their own 404 page', () => {
   const file = buildNetlifyRedirects(rules)
-  expect(file).toContain('/about/  /about  301')
+  expect(file).toContain('/about/index.html  /about  301\n')
   expect(file).toContain('/services/ai-automation.html  /services/ai-automation  301!')
+  // Netlify serves about.html at /about/ and reads /about/ as /about: a rule for it would never fire, or loop.
+  expect(file).not.toMatch(/^\/about\/ /m)
   expect(file.indexOf('/services/*  /services/404.html  404')).toBeLessThan(file.indexOf('/*  /404.html  404'))
+})
+
+test('on Netlify, every other spelling of the editor’s address redirects, so none gets its policy', () => {
+  const file = buildNetlifyRedirects(rules)
+  for (const spelling of ['/Admin', '/ADMIN', '/aDmIn']) expect(file).toContain(`\n${spelling}  /admin  301\n`)
+  expect(file).not.toMatch(/^\/admin {2}/m)
+  expect(caseVariants('/ab')).toEqual(['/aB', '/Ab', '/AB'])
+  expect(() => caseVariants('/administration')).toThrow(/too many letters/)
+})
+
+test('Cloudflare redirects a page’s folder index.html, which Pages itself answers with 404', () => {
+  expect(buildCloudflareRedirects(rules).split('\n').slice(1, 3)).toEqual([
+    '/about/index.html  /about  301',
+    '/admin/index.html  /admin  301',
+  ])
 })
 
 test('Vercel gets its routes from its own compiler, then the file system, then the 404 pages', () => {
@@ -68,6 +93,16 @@ test('Vercel gets its routes from its own compiler, then the file system, then t
   const handles = config.routes.map((route) => (route as { handle?: string }).handle)
   expect(handles.indexOf('filesystem')).toBeLessThan(handles.indexOf('error'))
   expect(config.routes.at(-2)).toEqual({ src: '^/services/.*$', dest: '/services/404.html', status: 404 })
+})
+
+test('on Vercel the editor’s policy is for its exact address; other spellings of a page redirect to it', () => {
+  const config = buildVercelConfig(rules, getTransformedRoutes(vercelSettings(rules)).routes ?? [])
+  const routes = config.routes as { src?: string; caseSensitive?: boolean; status?: number; handle?: string }[]
+  const editor = routes.find((route) => route.src === '^/admin$' && !route.status)
+  expect(editor?.caseSensitive).toBe(true)
+  const afterFiles = routes.slice(routes.findIndex((route) => route.handle === 'filesystem'))
+  expect(afterFiles).toContainEqual({ src: '^/about$', status: 308, headers: { Location: '/about' } })
+  expect(afterFiles.every((route) => !route.caseSensitive), 'matched in any letter case').toBe(true)
 })
 
 test('a headerless host gets each page’s policy as <meta>, without the directives meta cannot carry', () => {

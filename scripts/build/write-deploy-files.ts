@@ -11,7 +11,14 @@ import { getTransformedRoutes } from '@vercel/routing-utils'
 import { isServable, listFiles, readServingRules, type ServingRules } from '../../server/serving-rules.js'
 import type { BuildStep } from './build-step.ts'
 import { buildNginxConf } from './deploy-files.ts'
-import { buildHeadersFile, buildNetlifyRedirects, buildVercelConfig, vercelSettings, withMetaPolicy } from './host-files.ts'
+import {
+  buildCloudflareRedirects,
+  buildHeadersFile,
+  buildNetlifyRedirects,
+  buildVercelConfig,
+  vercelSettings,
+  withMetaPolicy,
+} from './host-files.ts'
 
 /** Each static host's folder under the build directory, and where in it the site's files go. */
 export const HOST_FOLDERS = {
@@ -63,6 +70,7 @@ export const writeDeployFiles: BuildStep = {
       await copyServable(rules, clientDir, files(host))
     }
     await writeFile(join(folder('cloudflare'), '_headers'), buildHeadersFile(rules, 'cloudflare'))
+    await writeFile(join(folder('cloudflare'), '_redirects'), buildCloudflareRedirects(rules))
     await writeFile(join(folder('netlify'), '_headers'), buildHeadersFile(rules, 'netlify'))
     await writeFile(join(folder('netlify'), '_redirects'), buildNetlifyRedirects(rules))
     const vercel = buildVercelConfig(rules, vercelRoutes(rules))

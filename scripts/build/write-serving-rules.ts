@@ -13,14 +13,13 @@ import {
   CACHE_POLICY,
   listFiles,
   NOT_SERVED,
-  pageOfFile,
   SERVING_RULES_FILE,
   type ServingRules,
 } from '../../server/serving-rules.js'
 import { buildCmsContentSecurityPolicy, CMS_DOCUMENT, CMS_PATH } from './build-cms.ts'
 import type { BuildContext, BuildStep } from './build-step.ts'
 import { buildHeaderData } from './header-data.ts'
-import { notFoundDocuments } from '../../app/content/pages.ts'
+import { siteAddresses } from './site-addresses.ts'
 import { digestFiles } from '../../server/build-copy.js'
 
 async function buildServingRules({ clientDir, config }: BuildContext): Promise<ServingRules> {
@@ -30,12 +29,9 @@ async function buildServingRules({ clientDir, config }: BuildContext): Promise<S
       files.filter((file) => file.endsWith('.html')).map(async (file) => [file, await readFile(join(clientDir, file), 'utf8')]),
     ),
   )
-  const notFoundFiles = notFoundDocuments().map(({ file }) => file)
-  const pages = files.flatMap((file) => pageOfFile(file, notFoundFiles) ?? []).sort()
   const { site } = config
   return {
-    pages,
-    notFound: notFoundDocuments().map(({ prefix, file }) => ({ prefix, file })),
+    ...siteAddresses(clientDir),
     enquiries: isProviderConfigured(site) ? 'provider' : 'local-stand-in',
     siteOrigin: site.url,
     headers: buildHeaderData({
