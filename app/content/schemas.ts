@@ -11,6 +11,12 @@ const StockImagePath = z
   .string()
   .regex(/^\/[\w-]+$/, 'must be a stock-photo path such as /photo-1485827404703-89b55fcc595e')
 
+/** Held out of the live site (app/content/publication.ts); the editor shows it as a switch. */
+const Draft = z.boolean().optional().meta({
+  title: 'Draft',
+  description: 'a draft is not on the live site: npm run dev and a PREVIEW=1 build show it, marked',
+})
+
 export const ArticleFrontMatterSchema = z.strictObject({
   title: Text,
   /** The meta description and the card text: search engines show about 50 to 170 characters. */
@@ -22,6 +28,7 @@ export const ArticleFrontMatterSchema = z.strictObject({
   tags: z.array(Text.regex(/[a-z0-9]/i, 'a tag needs at least one letter or digit')).min(1),
   image: StockImagePath,
   imageAlt: Text,
+  draft: Draft,
 })
 
 const ServiceIconSchema = z.enum(['automation', 'security', 'strategy'])
@@ -42,6 +49,7 @@ export const ServiceSchema = z.strictObject({
   /** The first three also make the service's card on the home page (app/components/sections/home-services.tsx). */
   features: z.tuple([Text, Text, Text, Text, Text, Text]),
   process: z.tuple([ProcessStepSchema, ProcessStepSchema, ProcessStepSchema]),
+  draft: Draft,
 })
 
 export const CaseStudySchema = z.strictObject({
@@ -57,6 +65,7 @@ export const CaseStudySchema = z.strictObject({
   /** Optional client quote shown on the case studies grid, and who said it (by role). */
   quote: Text.optional(),
   attribution: Text.optional(),
+  draft: Draft,
 })
 
 export const LegalFrontMatterSchema = z.strictObject({

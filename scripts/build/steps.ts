@@ -13,6 +13,7 @@ import { flattenPages } from './flatten-pages.ts'
 import { fileNotFoundPages } from './not-found-pages.ts'
 import { precompress } from './precompress.ts'
 import { renderShareImages } from './render-share-images.ts'
+import { reportHeldBack } from './report-held-back.ts'
 import { writeDeployFiles } from './write-deploy-files.ts'
 import { writeFeed } from './write-feed.ts'
 import { writeRobots } from './write-robots.ts'
@@ -22,6 +23,7 @@ import { writeWebManifest } from './write-web-manifest.ts'
 
 export const buildSteps: readonly BuildStep[] = [
   checkEnquiryDelivery,
+  reportHeldBack,
   fileNotFoundPages,
   dropSpaFallback,
   flattenPages,
