@@ -86,7 +86,7 @@ export function pageFile(/** @type {string} */ page) {
  * The page a file under client/ holds (the inverse of pageFile), or undefined for any other file.
  * `notFoundFiles` are documents that answer 404 and so are no page.
  */
-export function pageOfFile(/** @type {string} */ file, /** @type {string[]} */ notFoundFiles = []) {
+function pageOfFile(/** @type {string} */ file, /** @type {string[]} */ notFoundFiles = []) {
   if (file === HOME_DOCUMENT) return '/'
   if (!file.endsWith(PAGE_SUFFIX) || notFoundFiles.includes(file) || file.endsWith(`/${HOME_DOCUMENT}`))
     return undefined

@@ -87,6 +87,11 @@ export function buildNginxConf(manifest: ServingRules, { root, listen }: { root:
       '    }',
     )
   }
+  // Old addresses that moved, in any letter case or slash, like npm start (server/serving-rules.js).
+  for (const { from, to } of manifest.redirects ?? []) {
+    const target = to.startsWith('https://') ? to : `${to}$is_args$args`
+    out.push('', `    location ~* ^${pathRegex(from)}(/+|/index\\.html|\\.html)?$ {`, `        return 301 ${target};`, '    }')
+  }
   out.push(
     '',
     '    # Any other path with repeated slashes: the site-wide not-found page.',

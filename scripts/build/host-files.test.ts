@@ -8,6 +8,7 @@ import {
   buildNetlifyRedirects,
   buildVercelConfig,
   caseVariants,
+  redirectPage,
   vercelSettings,
   withMetaPolicy,
 } from './host-files'
@@ -109,5 +110,45 @@ test('a headerless host gets each page’s policy as <meta>, without the directi
   const html = withMetaPolicy('<html><head><meta charset="utf-8"/><title>t</title>', "default-src 'none'; frame-ancestors 'none'")
   expect(html).toBe(
     `<html><head><meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'"><title>t</title>`,
+  )
+})
+
+const moved: ServingRules = {
+  ...rules,
+  redirects: [
+    { from: '/blog', to: '/about' },
+    { from: '/partners', to: 'https://partners.example.org/' },
+  ],
+}
+
+test('Netlify and Cloudflare redirect each old address permanently, Netlify before its 404 rules', () => {
+  const netlify = buildNetlifyRedirects(moved)
+  expect(netlify).toContain('\n/blog  /about  301\n/partners  https://partners.example.org/  301\n')
+  expect(netlify.indexOf('/blog  /about')).toBeLessThan(netlify.indexOf('/*  /404.html  404'))
+  // Cloudflare's rules match exactly, the trailing slash included.
+  expect(buildCloudflareRedirects(moved)).toContain('\n/blog  /about  301\n/blog/  /about  301\n')
+})
+
+test('Vercel redirects each old address, in any letter case, once no file answers it', () => {
+  const config = buildVercelConfig(moved, getTransformedRoutes(vercelSettings(moved)).routes ?? [])
+  const routes = config.routes as { handle?: string }[]
+  const afterFiles = routes.slice(routes.findIndex((route) => route.handle === 'filesystem'))
+  expect(afterFiles).toContainEqual({ src: '^/blog/?$', status: 308, headers: { Location: '/about' } })
+  expect(afterFiles).toContainEqual({
+    src: '^/partners/?$',
+    status: 308,
+    headers: { Location: 'https://partners.example.org/' },
+  })
+})
+
+test('GitHub Pages gets a page at the old address: sent on at once, a link, the canonical address, noindex', () => {
+  const page = redirectPage('/about', 'https://www.example.com', 'Example & Co')
+  expect(page).toContain('<meta http-equiv="refresh" content="0; url=/about">')
+  expect(page).toContain('<a href="/about">https://www.example.com/about</a>')
+  expect(page).toContain('<link rel="canonical" href="https://www.example.com/about">')
+  expect(page).toContain('<meta name="robots" content="noindex">')
+  expect(page).toContain('<title>This page has moved | Example &amp; Co</title>')
+  expect(redirectPage('https://partners.example.org/', 'https://www.example.com', 'X')).toContain(
+    '<link rel="canonical" href="https://partners.example.org/">',
   )
 })

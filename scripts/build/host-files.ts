@@ -92,6 +92,8 @@ export function buildNetlifyRedirects(rules: ServingRules): string {
   for (const { page } of ownPolicies(rules)) {
     lines.push(...caseVariants(page).map((spelling) => `${spelling}  ${page}  301`))
   }
+  // Old addresses that moved (Netlify reads `/old/` as `/old` too).
+  for (const { from, to } of rules.redirects ?? []) lines.push(`${from}  ${to}  301`)
   for (const { prefix, file } of rules.notFound) lines.push(`${prefix}*  /${file}  404`)
   return `${lines.join('\n')}\n`
 }
@@ -105,6 +107,8 @@ export function buildNetlifyRedirects(rules: ServingRules): string {
 export function buildCloudflareRedirects(rules: ServingRules): string {
   const lines = [`# ${GENERATED}`]
   for (const page of rules.pages.filter((path) => path !== '/')) lines.push(`${page}/index.html  ${page}  301`)
+  // Old addresses that moved, with and without a trailing slash: Pages' rules match exactly.
+  for (const { from, to } of rules.redirects ?? []) lines.push(`${from}  ${to}  301`, `${from}/  ${to}  301`)
   return `${lines.join('\n')}\n`
 }
 
@@ -146,7 +150,11 @@ function vercelRoutes(rules: ServingRules) {
       continue: true,
       caseSensitive: true,
     })),
-    afterFiles: rules.pages.filter((page) => page !== '/').map((page) => ({ src: exact(page), ...redirect(page) })),
+    afterFiles: [
+      ...rules.pages.filter((page) => page !== '/').map((page) => ({ src: exact(page), ...redirect(page) })),
+      // Old addresses that moved, in any letter case, with or without a trailing slash.
+      ...(rules.redirects ?? []).map(({ from, to }) => ({ src: `^${escapeRegex(from)}/?$`, ...redirect(to) })),
+    ],
   }
 }
 
@@ -172,6 +180,30 @@ export function buildVercelConfig(rules: ServingRules, compiledRoutes: unknown[]
     ],
     overrides,
   }
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/**
+ * For hosts without redirects (GitHub Pages): the document at an old address, which sends the
+ * visitor on at once (`<meta http-equiv="refresh">`), shows a link for anyone whose browser does
+ * not, names the new address as canonical (search engines treat it as a permanent redirect) and
+ * asks not to be indexed itself.
+ */
+export function redirectPage(to: string, siteOrigin: string, siteName: string): string {
+  const absolute = to.startsWith('https://') ? to : `${siteOrigin}${to}`
+  return [
+    '<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8">',
+    `<title>This page has moved | ${escapeHtml(siteName)}</title>`,
+    '<meta name="robots" content="noindex">',
+    `<link rel="canonical" href="${escapeHtml(absolute)}">`,
+    `<meta http-equiv="refresh" content="0; url=${escapeHtml(to)}">`,
+    '</head><body>',
+    `<p>This page has moved to <a href="${escapeHtml(to)}">${escapeHtml(absolute)}</a>.</p>`,
+    '</body></html>',
+    '',
+  ].join('\n')
 }
 
 /** Directives a `<meta>` policy may not carry (browsers ignore them there and warn). */

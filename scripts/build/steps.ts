@@ -3,7 +3,7 @@
  * `buildEnd` runs it). Each step declares what it reads and writes; runBuildSteps refuses an
  * order in which a step reads something a later step still changes.
  */
-import { addAddressScript } from './add-address-script.ts'
+import { checkRedirectsAndAddressScript } from './add-address-script.ts'
 import { buildEditor } from './build-cms.ts'
 import type { BuildStep } from './build-step.ts'
 import { checkEnquiryDelivery } from './check-enquiry-delivery.ts'
@@ -34,7 +34,7 @@ export const buildSteps: readonly BuildStep[] = [
   writeFeed,
   renderShareImages,
   buildEditor,
-  addAddressScript,
+  checkRedirectsAndAddressScript,
   precompress,
   writeServingRules,
   writeDeployFiles,

@@ -6,9 +6,9 @@
  * each host publishes.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { getTransformedRoutes } from '@vercel/routing-utils'
-import { isServable, listFiles, readServingRules, type ServingRules } from '../../server/serving-rules.js'
+import { isServable, listFiles, pageFile, readServingRules, type ServingRules } from '../../server/serving-rules.js'
 import type { BuildStep } from './build-step.ts'
 import { buildNginxConf } from './deploy-files.ts'
 import {
@@ -16,6 +16,7 @@ import {
   buildHeadersFile,
   buildNetlifyRedirects,
   buildVercelConfig,
+  redirectPage,
   vercelSettings,
   withMetaPolicy,
 } from './host-files.ts'
@@ -78,5 +79,11 @@ export const writeDeployFiles: BuildStep = {
     // GitHub Pages runs Jekyll unless told not to, which would hide files starting with `_`.
     await writeFile(join(folder('githubPages'), '.nojekyll'), '')
     await addMetaPolicies(rules, files('githubPages'))
+    // GitHub Pages has no redirects: a page at each old address sends the visitor on.
+    for (const { from, to } of rules.redirects ?? []) {
+      const page = withMetaPolicy(redirectPage(to, config.site.url, config.site.name), rules.headers.csp.fallback)
+      await mkdir(dirname(join(files('githubPages'), pageFile(from))), { recursive: true })
+      await writeFile(join(files('githubPages'), pageFile(from)), page)
+    }
   },
 }

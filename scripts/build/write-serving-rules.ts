@@ -31,7 +31,7 @@ async function buildServingRules({ clientDir, config }: BuildContext): Promise<S
   )
   const { site } = config
   return {
-    ...siteAddresses(clientDir),
+    ...siteAddresses(clientDir, config),
     enquiries: isProviderConfigured(site) ? 'provider' : 'local-stand-in',
     siteOrigin: site.url,
     headers: buildHeaderData({

@@ -24,19 +24,20 @@ export function status(response: HostResponse, expected: number[]): string[] {
   return check(expected.includes(response.status), `status ${response.status}, expected ${expected.join(' or ')}`)
 }
 
-/** A permanent redirect (301 or 308) to `target`, whether the Location names the origin or not. */
+/**
+ * A permanent redirect (301 or 308) to `target`: a path of the site, whether the Location names the
+ * host's origin or not, or another site's address as it is.
+ */
 export function redirectsTo(target: string) {
-  return (response: HostResponse) => [
-    ...status(response, [301, 308]),
-    ...check(
-      (response.headers.location?.[0] ?? '').replace(/^https?:\/\/[^/]+/, '') === target,
-      `Location ${response.headers.location?.[0]}, expected ${target}`,
-    ),
-  ]
+  return (response: HostResponse) => {
+    const location = response.headers.location?.[0] ?? ''
+    const sent = target.startsWith('https://') ? location : location.replace(/^https?:\/\/[^/]+/, '')
+    return [...status(response, [301, 308]), ...check(sent === target, `Location ${location}, expected ${target}`)]
+  }
 }
 
 /** Text as the browser shows it: the few character references React writes into our documents. */
-export function decodeText(html: string): string {
+function decodeText(html: string): string {
   const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
   return html
     .replace(/<[^>]*>/g, '')

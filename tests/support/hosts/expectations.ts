@@ -8,6 +8,7 @@
 import { pageFile, type ServingRules } from '../../../server/serving-rules.js'
 import { check, documentReader, inlineScriptHashes, policiesOf, redirectsTo, status } from './checks'
 import type { HostName, HostResponse } from './host'
+import { redirectRows } from './redirect-expectations'
 
 export type Expectation = {
   /** What is checked, as a person would say it. */
@@ -187,6 +188,7 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
       },
     )
   }
+  rows.push(...redirectRows(rules, mixedCase))
   if (asset) {
     rows.push({
       what: 'a hashed asset is cached for a year',

@@ -38,6 +38,17 @@ export function buildVisits(rules: ServingRules, clientDir: string): Visit[] {
       { what: 'the page with .html lands on the page', path: `${path}.html`, lands: page(path) },
     )
   }
+  // Old addresses that moved to a page of the site (another site's address is not visited: no internet).
+  for (const { from, to } of (rules.redirects ?? []).filter((redirect) => redirect.to.startsWith('/'))) {
+    visits.push(
+      { what: 'an old address lands on the page it moved to', path: from, lands: page(to) },
+      {
+        what: 'an old address, in mixed case with a slash, lands on its page',
+        path: `${mixedCase(from)}/`,
+        lands: page(to),
+      },
+    )
+  }
   const [section, site] = [rules.notFound[0], rules.notFound.at(-1)]
   if (section && site && section !== site) {
     const unknown = `${section.prefix}no-such-page`
