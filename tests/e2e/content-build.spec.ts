@@ -27,6 +27,8 @@ test.describe('new files, one build', () => {
   let contentDir = ''
 
   test.beforeAll(async () => {
+    // A hook has its own timeout: the group's `timeout` is for its tests.
+    test.setTimeout(BUILD_TIMEOUT_MS + 30_000)
     if (!model) throw new Error('no article to copy in content/articles')
     contentDir = copyContent()
     copyFirst(contentDir, 'articles', 'a-copied-article.md', { title: articleTitle })

@@ -117,7 +117,8 @@ for (const { name, unavailable, start } of hosts) {
   }) => {
     const missing = unavailable?.()
     test.skip(Boolean(missing) && !process.env.CI, `${name}'s own runtime is not on this machine: ${missing}`)
-    test.setTimeout(120_000)
+    // Up to 14 page loads, and 5 s of waiting for each row a host cannot do, on a busy machine.
+    test.setTimeout(300_000)
     const host = await start()
     const { origin, close } = await browserOrigin(host)
     try {

@@ -24,10 +24,12 @@ export function buildVisits(rules: ServingRules, clientDir: string): Visit[] {
   const documents = documentReader(clientDir)
   const page = (path: string) => ({ path, heading: documents.heading(pageFile(path)) })
   const visitorPages = rules.pages.filter((path) => path !== '/' && !rules.editorPages?.includes(path))
-  // A main page and a page one level down (a service), each a different kind of address.
+  // A main page and the first page of the section with its own not-found page (a service):
+  // `/About`, `/Services/Ai-Automation`.
+  const section = rules.notFound.find(({ prefix }) => prefix !== '/')
   const samples = [
     visitorPages.find((path) => path.lastIndexOf('/') === 0),
-    visitorPages.find((path) => path.lastIndexOf('/') > 0),
+    visitorPages.find((path) => (section ? path.startsWith(section.prefix) : path.lastIndexOf('/') > 0)),
   ]
   const visits: Visit[] = []
   for (const path of samples.flatMap((sample) => sample ?? [])) {
@@ -49,7 +51,7 @@ export function buildVisits(rules: ServingRules, clientDir: string): Visit[] {
       },
     )
   }
-  const [section, site] = [rules.notFound[0], rules.notFound.at(-1)]
+  const site = rules.notFound.at(-1)
   if (section && site && section !== site) {
     const unknown = `${section.prefix}no-such-page`
     visits.push({
