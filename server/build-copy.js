@@ -32,7 +32,7 @@ export function digestBytes(/** @type {string | Buffer} */ bytes) {
 }
 
 /** SHA-256 of one file, as the serving rules record it. */
-export async function digestFile(/** @type {string} */ path) {
+async function digestFile(/** @type {string} */ path) {
   return digestBytes(await readFile(path))
 }
 
@@ -117,7 +117,8 @@ export async function makeCopiesDir(parent = tmpdir()) {
   for (const name of await readdir(parent)) {
     const pid = Number(name.slice(COPIES_PREFIX.length).split('-')[0])
     if (name.startsWith(COPIES_PREFIX) && pid > 0 && !isRunning(pid)) {
-      await rm(join(parent, name), { recursive: true, force: true })
+      // Another user's copy is theirs to delete.
+      await rm(join(parent, name), { recursive: true, force: true }).catch(() => {})
     }
   }
   return mkdtemp(join(parent, `${COPIES_PREFIX}${process.pid}-`))

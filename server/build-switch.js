@@ -76,9 +76,14 @@ export async function openBuildSwitch({
     )
   }
 
+  /** Deletes a copy; a failure is logged, never thrown: it must not take the server down. */
+  function remove(/** @type {string} */ dir) {
+    return rm(dir, { recursive: true, force: true }).catch((error) => log(`Could not delete ${dir}: ${error}`))
+  }
+
   /** Deletes a copy no longer served once no request is answered from it. */
   function dropIfDone(/** @type {Entry<T>} */ entry) {
-    if (entry.retired && entry.requests === 0) void rm(entry.build.dir, { recursive: true, force: true })
+    if (entry.retired && entry.requests === 0) void remove(entry.build.dir)
   }
 
   async function switchIfNew() {
@@ -102,7 +107,7 @@ export async function openBuildSwitch({
       dropIfDone(previous)
       log(`Serving the new build in ${buildDir} (${build.rules.pages.length} pages).`)
     } catch (error) {
-      if (build) await rm(build.dir, { recursive: true, force: true })
+      if (build) await remove(build.dir)
       const reason = error instanceof Error ? error.message : String(error)
       log(`Still serving the previous build: the one in ${buildDir} is not served because ${reason}.`)
     }

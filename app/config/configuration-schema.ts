@@ -1,7 +1,7 @@
 /**
  * Every environment variable the site and its build read, parsed into one typed Configuration.
  * A bad value stops the build (or the test run) with an error naming each bad variable.
- * Documented for owners in .env.example and README "Configure".
+ * Documented for owners in .env.example and docs/owner-guide.md "Configure the site".
  */
 import { z } from 'zod'
 import { AnalyticsEnvSchema } from './analytics-config.ts'

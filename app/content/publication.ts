@@ -3,7 +3,7 @@
  * `draft: true`, or an article dated after the build's day, is held back: no page, and in no list,
  * menu, feed, sitemap or share image, because every one of those reads the collections this
  * decides for (app/content/read-content.ts). `npm run dev` and a `PREVIEW=1` build show them,
- * marked (app/components/ui/held-back-badge.tsx). README "Drafts and scheduled articles".
+ * marked (app/components/ui/held-back-badge.tsx). docs/owner-guide.md "Drafts and scheduled articles".
  */
 
 /** Why an entry is not on the live site: a draft, or an article whose day has not come. */

@@ -179,7 +179,7 @@ export function heldBackFiles(settings: ContentSettings = contentSettings()): { 
   )
 }
 
-/** What legal texts may write as {company}, {email} and {siteUrl}: the build's site configuration (README "Configure"). */
+/** What legal texts may write as {company}, {email} and {siteUrl}: the build's site configuration (docs/owner-guide.md "Configure the site"). */
 function legalPlaceholders({ site }: ContentSettings): Record<string, string> {
   return { company: site.name, email: site.email, siteUrl: site.url }
 }

@@ -2,15 +2,15 @@
  * Every redirect the owner asked for, as written, with where each was written: content/redirects.yaml
  * (pages that went away) and the `redirectFrom:` of each article, service and case study on this
  * build (old addresses after a rename). Node only, like ./read-content.ts; the build checks them
- * against its pages and files (scripts/build/check-redirects.ts). README "Redirects".
+ * against its pages and files (scripts/build/check-redirects.ts). docs/owner-guide.md "Redirects".
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { href } from 'react-router'
 import { type ContentSettings, check, displayPath, readYaml } from './content-files.ts'
 import type { HeldBack } from './publication.ts'
+import { RedirectsFileSchema } from './publishing-schemas.ts'
 import { collectionFiles, isOnSite, type Sourced } from './read-content.ts'
-import { RedirectsFileSchema } from './schemas.ts'
 
 /** One redirect as written: an old address, where it leads, and the file and entry that say so. */
 export type RedirectEntry = { from: string; to: string; source: string }

@@ -2,47 +2,43 @@
  * The shape of every file under content/, in one place: each file is checked against its schema when
  * the site builds (app/content/read-content.ts), so a mistake fails the build naming the file and
  * field. Services and case studies take their id from their file name, so a new one is a new file.
+ * The fields about publishing (drafts, old addresses) and content/redirects.yaml are in
+ * ./publishing-schemas.ts.
  */
 import { z } from 'zod'
+import { Draft, RedirectFrom } from './publishing-schemas.ts'
 
 const Text = z.string().trim().min(1)
 /** A path on the stock-photo host, e.g. '/photo-1485827404703-89b55fcc595e' (see app/components/ui/stock-image.tsx). */
 const StockImagePath = z
   .string()
   .regex(/^\/[\w-]+$/, 'must be a stock-photo path such as /photo-1485827404703-89b55fcc595e')
-
-/**
- * An address the site once had, e.g. /insights/old-name. Only letters, digits and - . _ ~ /, the
- * characters every host's redirect rules take as they are: Netlify and Cloudflare read `:name` and
- * `*` as placeholders, `#` starts a comment there, a space splits a rule, `?` begins a query.
+  .meta({ title: 'Photo', description: 'a path on the stock-photo host' })
+/*
+ * `.meta({ title, description })` is what the browser editor calls a field and the hint under it
+ * (scripts/build/cms-fields.ts adds the limits, e.g. "50 to 170 characters"); a field without a title
+ * is named after its key ("secondaryAction" is "Secondary action").
  */
-const OldAddressSchema = z
-  .string()
-  .regex(/^\/[A-Za-z0-9._~/-]*$/, 'must be a path such as /insights/old-name: letters, digits and - . _ ~ / only')
-
-/** Held out of the live site (app/content/publication.ts); the editor shows it as a switch. */
-const Draft = z.boolean().optional().meta({
-  title: 'Draft',
-  description: 'a draft is not on the live site: npm run dev and a PREVIEW=1 build show it, marked',
-})
-
-/** Addresses this page had before a rename; each redirects here permanently (README "Redirects"). */
-const RedirectFrom = z.array(OldAddressSchema).optional().meta({
-  title: 'Old addresses',
-  description: 'addresses this had before, e.g. /insights/old-name: each one sends visitors here',
-})
+const PhotoDescription = Text.meta({ title: 'Photo description', description: 'read aloud in place of the photo' })
+const Order = z.number().int().meta({ title: 'Position in lists', description: 'lower numbers come first' })
+const SearchDescription = (min: number) =>
+  Text.min(min).meta({
+    title: 'Description for search results',
+    description: 'shown under the title in search results',
+  })
 
 export const ArticleFrontMatterSchema = z.strictObject({
   title: Text,
   /** The meta description and the card text: search engines show about 50 to 170 characters. */
-  description: Text.min(50).max(170),
-  date: z.iso.date(),
-  updated: z.iso.date().optional(),
+  description: Text.min(50).max(170).meta({ description: 'shown in search results and the list of articles' }),
+  date: z.iso.date().meta({ title: 'Published' }),
+  updated: z.iso.date().optional().meta({ title: 'Updated', description: 'only after a real change of the text' }),
   author: Text,
   /** Topic names as readers see them, e.g. 'Cost control'; each gets a page at /insights/tags/<its slug>. */
-  tags: z.array(Text.regex(/[a-z0-9]/i, 'a tag needs at least one letter or digit')).min(1),
+  // No regex flags: the editor gets this pattern as text (scripts/build/cms-fields.ts), without them.
+  tags: z.array(Text.regex(/[A-Za-z0-9]/, 'a tag needs at least one letter or digit')).min(1),
   image: StockImagePath,
-  imageAlt: Text,
+  imageAlt: PhotoDescription,
   draft: Draft,
   redirectFrom: RedirectFrom,
 })
@@ -52,71 +48,48 @@ const ServiceIconSchema = z.enum(['automation', 'security', 'strategy'])
 const ProcessStepSchema = z.strictObject({ title: Text, description: Text })
 
 export const ServiceSchema = z.strictObject({
-  order: z.number().int(),
+  order: Order,
   title: Text,
   /** Which pictogram stands for the service: a name that app/components/ui/service-icon.tsx draws. */
   icon: ServiceIconSchema,
   tagline: Text,
   description: Text,
-  additionalInfo: Text,
+  additionalInfo: Text.meta({ title: 'Additional information' }),
   imageUrl: StockImagePath,
-  imageAlt: Text,
-  metaDescription: Text,
+  imageAlt: PhotoDescription,
+  metaDescription: SearchDescription(1),
   /** The first three also make the service's card on the home page (app/components/sections/home-services.tsx). */
-  features: z.tuple([Text, Text, Text, Text, Text, Text]),
-  process: z.tuple([ProcessStepSchema, ProcessStepSchema, ProcessStepSchema]),
+  features: z
+    .tuple([Text, Text, Text, Text, Text, Text])
+    .meta({ title: 'Key features', description: 'the first three also make its card on the home page' }),
+  process: z
+    .tuple([ProcessStepSchema, ProcessStepSchema, ProcessStepSchema])
+    .meta({ title: 'How We Deliver', description: 'its steps in order' }),
   draft: Draft,
   redirectFrom: RedirectFrom,
 })
 
 export const CaseStudySchema = z.strictObject({
-  order: z.number().int(),
-  title: Text,
-  category: Text,
+  order: Order,
+  title: Text.meta({ title: 'Client (described, not named)' }),
+  category: Text.meta({ title: 'Service (category badge)' }),
   imageUrl: StockImagePath,
-  imageAlt: Text,
+  imageAlt: PhotoDescription,
   summary: Text,
   challenge: Text,
   solution: Text,
   results: z.array(Text).min(1),
   /** Optional client quote shown on the case studies grid, and who said it (by role). */
-  quote: Text.optional(),
-  attribution: Text.optional(),
+  quote: Text.optional().meta({ title: 'Client quote' }),
+  attribution: Text.optional().meta({ title: 'Who said it', description: 'by role, e.g. Operations Director' }),
   draft: Draft,
   /** A case study has no page of its own: its old addresses lead to the case studies page. */
   redirectFrom: RedirectFrom,
 })
 
-/**
- * Where an old address leads: a page of the site, or another site's https:// address, in the
- * characters every host's rules and nginx take as they are (no spaces, quotes, #, $, ; or braces).
- */
-const RedirectTarget = z
-  .string()
-  .regex(
-    /^(\/[A-Za-z0-9._~/-]*|https:\/\/[A-Za-z0-9.-]+(:\d+)?(\/[A-Za-z0-9._~/?&=%+-]*)?)$/,
-    'must be a page of this site such as /services, or an https:// address (letters, digits and - . _ ~ / ? & = % + only)',
-  )
-
-/**
- * content/redirects.yaml: the owner's list of pages that went away and where each now leads.
- * Checked at build with the rest (app/content/redirects.ts): every old address must be free, every
- * target a page or an https address, with no chains, loops or duplicates.
- */
-export const RedirectsFileSchema = z.strictObject({
-  redirects: z
-    .array(
-      z.strictObject({
-        from: OldAddressSchema.meta({ title: 'Old address' }),
-        to: RedirectTarget.meta({ title: 'Now at' }),
-      }),
-    )
-    .meta({ title: 'Redirects', description: 'each old address sends visitors on, permanently' }),
-})
-
 export const LegalFrontMatterSchema = z.strictObject({
   /** The date the document last changed (the page shows it as 'Last updated'). */
-  updated: z.iso.date(),
+  updated: z.iso.date().meta({ title: 'Last changed' }),
 })
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
@@ -127,7 +100,13 @@ const Weekday = z.enum(WEEKDAYS)
  * breadcrumbs, sitemap), its h1 and meta description, then the words of its sections.
  */
 /** A link inside the site: a path such as /contact, or an anchor on the same page such as #get-in-touch. */
-const Action = z.strictObject({ label: Text, href: z.string().regex(/^[/#]/, 'must start with / or #') })
+const Action = z.strictObject({
+  label: Text.meta({ title: 'Button text' }),
+  href: z
+    .string()
+    .regex(/^[/#]/, 'must start with / or #')
+    .meta({ title: 'Link', description: 'a path such as /contact, or #get-in-touch on the same page' }),
+})
 const Highlight = z.strictObject({ title: Text, description: Text, icon: ServiceIconSchema })
 const Section = { eyebrow: Text, heading: Text, text: Text }
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:00')
@@ -140,26 +119,51 @@ export const OfficeHoursSchema = z.strictObject({
   timeZone: Text,
 })
 
-const PageCopySchema = z.strictObject({ name: Text, heading: Text, description: Text.min(50) })
+/**
+ * What every page's copy starts with. `menuLabel` is the page's link in the header and the mobile
+ * menu, needed when its row in app/content/pages.ts puts it there (the footer links by `name`);
+ * `menuOverviewLabel` is the first link of the dropdown a header page opens over a collection.
+ */
+const PageCopySchema = z.strictObject({
+  name: Text.meta({ title: 'Page name', description: 'in its title, breadcrumbs, the footer and the sitemap' }),
+  heading: Text.meta({ title: 'Main heading' }),
+  description: SearchDescription(50),
+  menuLabel: Text.optional(),
+  menuOverviewLabel: Text.optional(),
+})
 const page = PageCopySchema.shape
 
+/**
+ * The copy of any page without a schema of its own below: its heading, an intro and sections of
+ * paragraphs, as app/components/sections/simple-page.tsx shows them. A new page's file uses it
+ * unless the page needs words of other shapes, which then get an entry in pageSchemas.
+ */
+export const SimplePageSchema = z.strictObject({
+  ...page,
+  intro: Text,
+  sections: z.array(z.strictObject({ heading: Text, paragraphs: z.array(Text).min(1) })).default([]),
+})
+
+/** The pages whose copy has a shape of its own, by file name; any other file in content/pages/ is a SimplePageSchema. */
 export const pageSchemas = {
   home: z.strictObject({
     ...page,
     /** The site's one line about itself: the footer, the share images and search engines' description of the business. */
     tagline: Text,
+    /** The headings of the footer's columns of links (which pages they hold: app/content/pages.ts) and of its e-mail column. */
+    footerHeadings: z.strictObject({ services: Text, company: Text, contact: Text }),
     hero: z.strictObject({
       eyebrow: Text,
       intro: Text,
       primaryAction: Action,
       secondaryAction: Action,
       imageUrl: StockImagePath,
-      imageAlt: Text,
+      imageAlt: PhotoDescription,
     }),
     intro: z.strictObject({ heading: Text, text: Text, highlights: z.tuple([Highlight, Highlight, Highlight]) }),
     servicesSection: z.strictObject({ ...Section, linkLabel: Text }),
     caseStudiesSection: z.strictObject({ ...Section, allLinkLabel: Text }),
-    ctaBanner: z.strictObject({ heading: Text, text: Text }),
+    ctaBanner: z.strictObject({ heading: Text, text: Text }).meta({ title: 'Call-to-action banner' }),
     getInTouch: z.strictObject({ heading: Text, text: Text }),
   }),
   about: z.strictObject({
@@ -170,10 +174,10 @@ export const pageSchemas = {
       heading: Text,
       paragraphs: z.array(Text).min(1),
       imageUrl: StockImagePath,
-      imageAlt: Text,
+      imageAlt: PhotoDescription,
     }),
     approach: z.strictObject({ ...Section, pillars: z.tuple([Highlight, Highlight, Highlight]) }),
-    cta: z.strictObject({ heading: Text, text: Text, action: Action }),
+    cta: z.strictObject({ heading: Text, text: Text, action: Action }).meta({ title: 'Call to action' }),
   }),
   services: z.strictObject({
     ...page,
@@ -186,9 +190,9 @@ export const pageSchemas = {
       keyFeaturesText: Text,
       process: Text,
       processText: Text,
-      ctaHeading: Text,
-      ctaText: Text,
-      ctaAction: Text,
+      ctaHeading: Text.meta({ title: 'Call-to-action heading' }),
+      ctaText: Text.meta({ title: 'Call-to-action text' }),
+      ctaAction: Text.meta({ title: 'Call-to-action button' }),
     }),
   }),
   'case-studies': z.strictObject({
@@ -224,7 +228,7 @@ export const pageSchemas = {
       /** `{count}` and `{tag}` are replaced; `{articles}` becomes 'article' or 'articles'. */
       tagIntro: Text.includes('{tag}'),
     }),
-    cta: z.strictObject({ heading: Text, text: Text, action: Text }),
+    cta: z.strictObject({ heading: Text, text: Text, action: Text }).meta({ title: 'Call to action' }),
     notFound: z.strictObject({ title: Text, text: Text }),
     fromInsights: z.strictObject({ ...Section, link: Text }),
   }),

@@ -27,7 +27,7 @@ export const LOCAL_REPOSITORY = 'this-computer/working-copy'
 export type EditorTarget = { repo: string; branch: string; apiRoot: string }
 
 /** GitHub (or VITE_CMS_API_ROOT) once a repository is configured; else `npm run cms` on this computer. */
-export function editorTarget(settings: CmsSettings): EditorTarget {
+function editorTarget(settings: CmsSettings): EditorTarget {
   return settings.repo
     ? { repo: settings.repo, branch: settings.branch, apiRoot: settings.apiRoot }
     : { repo: LOCAL_REPOSITORY, branch: 'main', apiRoot: `http://127.0.0.1:${settings.localPort}` }
@@ -54,11 +54,12 @@ export function buildCmsConfig(
     logo: { src: '/favicon.svg' },
     site_url: site.url,
     display_url: site.url,
-    locale: 'en',
     // A new entry's file name is its title made safe, and the build takes only lowercase letters,
     // digits and hyphens (app/content/read-content.ts): 'Data & Analytics' must become
     // data-analytics, not data-&-analytics, and 'Café' cafe.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // An optional field left empty is left out of the file, as the schemas expect (updated: '' is not a date).
+    output: { omit_empty_optional_fields: true },
     media_folder: 'public/uploads',
     public_folder: '/uploads',
     collections: [...cmsCollections(contentDir), pageCopyCollection(contentDir)],

@@ -9,7 +9,11 @@ const site = {
   heldBack: new Map([['/insights/next-week', 'content/articles/next-week.md']]),
 }
 let line = 0
-const entry = (from: string, to: string): RedirectEntry => ({ from, to, source: `content/redirects.yaml, redirects.${line++}` })
+const entry = (from: string, to: string): RedirectEntry => ({
+  from,
+  to,
+  source: `content/redirects.yaml, redirects.${line++}`,
+})
 
 /** The build's message for `entries`, or '' when they pass. */
 function problems(...entries: RedirectEntry[]): string {
@@ -26,7 +30,11 @@ test('good redirects pass, each old address in its canonical spelling, to a page
     checkRedirects(
       [
         entry('/Blog/', '/insights'),
-        { from: '/insights/old-name', to: '/insights/new-name', source: 'content/articles/new-name.md, redirectFrom.0' },
+        {
+          from: '/insights/old-name',
+          to: '/insights/new-name',
+          source: 'content/articles/new-name.md, redirectFrom.0',
+        },
         entry('/partners', 'https://partners.example.org/programme?from=site'),
       ],
       site,
@@ -62,11 +70,13 @@ test('a chain through another old address, and a loop, stop the build naming whe
 
 test('a duplicate old address, in any spelling, stops the build naming both entries', () => {
   const message = problems(entry('/old-page', '/about'), entry('/OLD-PAGE/', '/contact'))
-  expect(message).toMatch(/\(\/OLD-PAGE\/ → \/contact\): \/old-page is redirected already by content\/redirects\.yaml, redirects\.\d+/)
+  expect(message).toMatch(
+    /\(\/OLD-PAGE\/ → \/contact\): \/old-page is redirected already by content\/redirects\.yaml, redirects\.\d+/,
+  )
 })
 
 test('every problem is listed at once', () => {
   const message = problems(entry('/about', '/contact'), entry('/x', '/nowhere'), entry('/y', '/z'), entry('/z', '/y'))
   expect(message.split('\n').filter((row) => row.startsWith('  - '))).toHaveLength(4)
-  expect(message).toMatch(/^RedirectError: Invalid redirects \(README "Redirects"\):/)
+  expect(message).toMatch(/^RedirectError: Invalid redirects \(docs\/owner-guide\.md "Redirects"\):/)
 })

@@ -3,14 +3,16 @@
  * that every host can be given them as they are: an old address may not be a page or a file of the
  * build (the redirect would hide it), nor listed twice; it must lead to a page of this build or an
  * https:// address, straight (no chain through another old address, no loop). Every problem is
- * listed at once, each naming the file and the entry that says it. README "Redirects".
+ * listed at once, each naming the file and the entry that says it. docs/owner-guide.md "Redirects".
  */
 import type { RedirectEntry } from '../../app/content/read-redirects.ts'
 import { canonicalPath, pageFile, type Redirect } from '../../server/serving-rules.js'
 
 class RedirectError extends Error {
   constructor(problems: string[]) {
-    super(`Invalid redirects (README "Redirects"):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    super(
+      `Invalid redirects (docs/owner-guide.md "Redirects"):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    )
     this.name = 'RedirectError'
   }
 }

@@ -9,6 +9,7 @@
  * schema's `.meta({ editor: { widget: 'image' } })` is merged into its field as it stands.
  */
 import { z } from 'zod'
+import { labelFromName } from '../../app/content/owner-words.ts'
 
 /** A Sveltia CMS field (https://sveltiacms.app/en/docs/fields); only what this site uses. */
 export type CmsField = {
@@ -30,7 +31,7 @@ export type CmsField = {
   summary?: string
   collapsed?: boolean
   format?: string
-  time_format?: boolean
+  type?: 'date'
   [setting: string]: unknown
 }
 
@@ -60,17 +61,22 @@ type JsonSchema = {
 /** Text as long as this, or allowed to be, gets a box of several lines instead of one line. */
 const LONG_TEXT = 80
 
-/** "secondaryAction" → "Secondary action": the label of a field whose schema has no title. */
-export function labelFromName(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
+export { labelFromName }
 
 /** The message a zod string schema gives when its pattern fails, e.g. 'must start with / or #'. */
 function patternMessage(schema: z.core.$ZodType): string | undefined {
   for (const check of schema._zod.def.checks ?? []) {
-    const def = check._zod.def as { format?: string; includes?: string; error?: (issue: never) => unknown }
+    const def = check._zod.def as {
+      format?: string
+      includes?: string
+      pattern?: RegExp
+      error?: (issue: never) => unknown
+    }
     if (def.format !== 'regex' && def.format !== 'includes') continue
+    // JSON Schema and the editor take a pattern as text: a flag such as /i would be lost on the way.
+    if (def.format === 'regex' && def.pattern?.flags) {
+      throw new Error(`the editor cannot apply ${def.pattern}: write the pattern without flags`)
+    }
     const message = def.error?.(undefined as never)
     if (typeof message === 'string') return message
     if (def.includes !== undefined) return `must contain ${def.includes}`
@@ -79,8 +85,10 @@ function patternMessage(schema: z.core.$ZodType): string | undefined {
 }
 
 /** The schema as JSON Schema, each pattern carrying the schema's message for it. */
-export function toJsonSchema(schema: z.ZodType): JsonSchema {
+function toJsonSchema(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, {
+    // What the owner may write: a field with a default or .optional() may be left out.
+    io: 'input',
     override: ({ zodSchema, jsonSchema }) => {
       const message = patternMessage(zodSchema)
       if (message && 'pattern' in jsonSchema) jsonSchema.patternMessage = message
@@ -113,9 +121,9 @@ function summaryOf(fields: CmsField[]): string | undefined {
   return first ? `{{fields.${first.name}}}` : undefined
 }
 
-function textField(name: string, json: JsonSchema, sample: unknown): Omit<CmsField, 'name' | 'label'> {
+function textField(json: JsonSchema, sample: unknown): Omit<CmsField, 'name' | 'label'> {
   if (json.enum) return { widget: 'select', options: json.enum }
-  if (json.format === 'date') return { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false }
+  if (json.format === 'date') return { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' }
   const long = (json.maxLength ?? 0) > LONG_TEXT || (typeof sample === 'string' && sample.length > LONG_TEXT)
   return {
     widget: long ? 'text' : 'string',
@@ -138,7 +146,7 @@ function listField(name: string, json: JsonSchema, sample: unknown): Omit<CmsFie
 }
 
 /** One form field for the property `name` of a schema; `sample` is its value in an existing file. */
-export function fieldOf(name: string, json: JsonSchema, required: boolean, sample?: unknown, label?: string): CmsField {
+function fieldOf(name: string, json: JsonSchema, required: boolean, sample?: unknown, label?: string): CmsField {
   const base = { name, label: json.title ?? label ?? labelFromName(name), ...(required ? {} : { required: false }) }
   let shape: Omit<CmsField, 'name' | 'label'>
   let limits: string | undefined
@@ -157,7 +165,7 @@ export function fieldOf(name: string, json: JsonSchema, required: boolean, sampl
   } else if (json.type === 'boolean') {
     shape = { widget: 'boolean' }
   } else {
-    shape = textField(name, json, sample)
+    shape = textField(json, sample)
     limits = limitsInWords(json.minLength, json.maxLength, 'character')
   }
   const hint = hintOf(json, limits)
@@ -165,7 +173,7 @@ export function fieldOf(name: string, json: JsonSchema, required: boolean, sampl
 }
 
 /** The fields of an object schema, in the schema's order. */
-export function fieldsOf(json: JsonSchema, sample?: unknown): CmsField[] {
+function fieldsOf(json: JsonSchema, sample?: unknown): CmsField[] {
   const values = sample !== null && typeof sample === 'object' ? (sample as Record<string, unknown>) : {}
   const required = new Set(json.required ?? [])
   return Object.entries(json.properties ?? {}).map(([name, property]) =>

@@ -3,27 +3,35 @@
  * page's schema (app/content/schemas.ts `pageSchemas`) like every other form (./cms-fields.ts). The
  * file itself only decides which texts get a box of several lines and the form's title.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { type PageFileName, pageSchemas } from '../../app/content/schemas.ts'
-import { labelFromName, formFields } from './cms-fields.ts'
-import { CONTENT_FOLDER, type CmsCollection } from './cms-collections.ts'
+import { pageSchemas, SimplePageSchema } from '../../app/content/schemas.ts'
+import { type CmsCollection, CONTENT_FOLDER } from './cms-collections.ts'
+import { formFields, labelFromName } from './cms-fields.ts'
 
 function readPage(contentDir: string, name: string): Record<string, unknown> | undefined {
   const file = join(contentDir, 'pages', `${name}.yaml`)
   return existsSync(file) ? (parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined
 }
 
-/** One form per page the site has (every key of pageSchemas), for the content in `contentDir`. */
+/** The page files there are, and those the site needs even if one is missing. */
+function pageNames(contentDir: string): string[] {
+  const folder = join(contentDir, 'pages')
+  const files = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.yaml')) : []
+  return [...new Set([...Object.keys(pageSchemas), ...files.map((file) => file.replace(/\.yaml$/, ''))])].sort()
+}
+
+/** One form per page file, for the content in `contentDir`; a page without a schema of its own is a simple page. */
 export function pageCopyCollection(contentDir: string): CmsCollection {
-  const files = (Object.keys(pageSchemas) as PageFileName[]).sort().map((name) => {
+  const files = pageNames(contentDir).map((name) => {
     const data = readPage(contentDir, name)
+    const schema = Object.hasOwn(pageSchemas, name) ? pageSchemas[name as keyof typeof pageSchemas] : SimplePageSchema
     return {
       name,
       label: typeof data?.name === 'string' ? data.name : labelFromName(name),
       file: `${CONTENT_FOLDER}/pages/${name}.yaml`,
-      fields: formFields(pageSchemas[name], data),
+      fields: formFields(schema, data),
     }
   })
   return { name: 'pages', label: 'Page copy', description: 'Headings and text of each page.', files }

@@ -36,6 +36,8 @@ function bundledArticles(command: 'serve' | 'build'): { slug: string; held?: unk
 }
 
 test('npm run dev bundles drafts, marked; a production build leaves them out', () => {
-  expect(bundledArticles('serve').find((article) => article.slug === 'still-writing')?.held).toEqual({ reason: 'draft' })
+  expect(bundledArticles('serve').find((article) => article.slug === 'still-writing')?.held).toEqual({
+    reason: 'draft',
+  })
   expect(bundledArticles('build').map((article) => article.slug)).not.toContain('still-writing')
 })

@@ -65,9 +65,12 @@ test('nginx redirects an old address in any spelling, before the section not-fou
     { from: '/partners', to: 'https://partners.example.org/' },
   ]
   const conf = buildNginxConf({ ...manifest, redirects }, { root: '/srv/site/client', listen: '8080' })
-  const moved = 'location ~* ^/+services/+old-ai(/+|/index\\.html|\\.html)?$ {\n        return 301 /services/ai-automation$is_args$args;'
+  const moved =
+    'location ~* ^/+services/+old-ai(/+|/index\\.html|\\.html)?$ {\n        return 301 /services/ai-automation$is_args$args;'
   expect(conf).toContain(moved)
-  expect(conf).toContain('location ~* ^/+partners(/+|/index\\.html|\\.html)?$ {\n        return 301 https://partners.example.org/;')
+  expect(conf).toContain(
+    'location ~* ^/+partners(/+|/index\\.html|\\.html)?$ {\n        return 301 https://partners.example.org/;',
+  )
   // nginx takes the first regex location that matches, in order.
   expect(conf.indexOf(moved)).toBeLessThan(conf.indexOf('location ~* ^/+services/+ {'))
 })

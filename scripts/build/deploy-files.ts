@@ -37,7 +37,7 @@ export function buildNginxConf(manifest: ServingRules, { root, listen }: { root:
   const suffixes = notServed.suffixes.map((suffix) => escapeRegex(suffix.slice(1))).join('|')
   const out = [
     `# ${GENERATED}`,
-    '# Include inside the http { } block of nginx.conf (see deploy/nginx.conf and README "Deploy").',
+    '# Include inside the http { } block of nginx.conf (see deploy/nginx.conf and docs/owner-guide.md "Deploy").',
     'map $scheme $site_csp_upgrade {',
     '    https "; upgrade-insecure-requests";',
     '    default "";',
@@ -90,7 +90,12 @@ export function buildNginxConf(manifest: ServingRules, { root, listen }: { root:
   // Old addresses that moved, in any letter case or slash, like npm start (server/serving-rules.js).
   for (const { from, to } of manifest.redirects ?? []) {
     const target = to.startsWith('https://') ? to : `${to}$is_args$args`
-    out.push('', `    location ~* ^${pathRegex(from)}(/+|/index\\.html|\\.html)?$ {`, `        return 301 ${target};`, '    }')
+    out.push(
+      '',
+      `    location ~* ^${pathRegex(from)}(/+|/index\\.html|\\.html)?$ {`,
+      `        return 301 ${target};`,
+      '    }',
+    )
   }
   out.push(
     '',

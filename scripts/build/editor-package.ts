@@ -34,16 +34,21 @@ function runNpm(args: string[], cwd: string) {
   const npmCli = process.env.npm_execpath
   const [command, commandArgs] =
     npmCli && /npm-cli\.[cm]?js$/.test(npmCli) ? [process.execPath, [npmCli, ...args]] : ['npm', args]
-  execFileSync(command, commandArgs, { cwd, stdio: ['ignore', 'ignore', 'inherit'], shell: process.platform === 'win32' })
+  execFileSync(command, commandArgs, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    shell: process.platform === 'win32',
+  })
 }
 
 /** Installs the pinned editor into .cache/editor unless it is there already; returns its package folder. */
-export function installEditor(): string {
+function installEditor(): string {
   const packageDir = join(INSTALL_DIR, 'node_modules', PACKAGE)
   const version = pinnedVersion()
   if (installedVersion(packageDir) === version) return packageDir
   mkdirSync(INSTALL_DIR, { recursive: true })
-  for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(EDITOR_SOURCE, file), join(INSTALL_DIR, file))
+  for (const file of ['package.json', 'package-lock.json'])
+    copyFileSync(join(EDITOR_SOURCE, file), join(INSTALL_DIR, file))
   // --ignore-scripts: nothing of the editor's runs on the build machine; it is copied, never executed here.
   runNpm(['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], INSTALL_DIR)
   const installed = installedVersion(packageDir)

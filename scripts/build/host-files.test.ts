@@ -103,11 +103,17 @@ test('on Vercel the editor’s policy is for its exact address; other spellings 
   expect(editor?.caseSensitive).toBe(true)
   const afterFiles = routes.slice(routes.findIndex((route) => route.handle === 'filesystem'))
   expect(afterFiles).toContainEqual({ src: '^/about$', status: 308, headers: { Location: '/about' } })
-  expect(afterFiles.every((route) => !route.caseSensitive), 'matched in any letter case').toBe(true)
+  expect(
+    afterFiles.every((route) => !route.caseSensitive),
+    'matched in any letter case',
+  ).toBe(true)
 })
 
 test('a headerless host gets each page’s policy as <meta>, without the directives meta cannot carry', () => {
-  const html = withMetaPolicy('<html><head><meta charset="utf-8"/><title>t</title>', "default-src 'none'; frame-ancestors 'none'")
+  const html = withMetaPolicy(
+    '<html><head><meta charset="utf-8"/><title>t</title>',
+    "default-src 'none'; frame-ancestors 'none'",
+  )
   expect(html).toBe(
     `<html><head><meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'"><title>t</title>`,
   )

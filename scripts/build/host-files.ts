@@ -47,7 +47,11 @@ function checkLineLength(lines: string[]): string[] {
  * matcher lets the later rule's value win and has no `!` syntax (its parser drops the line).
  */
 export function buildHeadersFile(rules: ServingRules, host: 'cloudflare' | 'netlify'): string {
-  const lines = [`# ${GENERATED}`, '/*', ...Object.entries(siteWideHeaders(rules)).map(([name, value]) => `  ${name}: ${value}`)]
+  const lines = [
+    `# ${GENERATED}`,
+    '/*',
+    ...Object.entries(siteWideHeaders(rules)).map(([name, value]) => `  ${name}: ${value}`),
+  ]
   lines.push('', `${rules.cache.hashedPrefix}*`, `  Cache-Control: ${rules.cache.hashed}`, '')
   for (const { page, policy } of ownPolicies(rules)) {
     lines.push(page, ...(host === 'cloudflare' ? ['  ! Content-Security-Policy'] : []))

@@ -9,10 +9,10 @@ import { dirname, join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { createElement as h, type ReactNode } from 'react'
 import satori, { type Font } from 'satori'
+import type { SiteConfig } from '../../app/config/site-config'
+import { brandColors, brandGradient } from '../../app/content/brand-colors'
 import { pages } from '../../app/content/pages'
 import { type ShareImage, shareImageSize, shareImages } from '../../app/content/share-images'
-import { brandColors, brandGradient } from '../../app/content/brand-colors'
-import type { SiteConfig } from '../../app/config/site-config'
 import type { BuildStep } from './build-step.ts'
 
 const require = createRequire(import.meta.url)

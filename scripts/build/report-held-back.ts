@@ -1,7 +1,7 @@
 /**
  * Build step: says in the build log what this build left out (drafts, and articles dated after its
  * day) and until when, or, in a PREVIEW=1 build, that they are in it; nothing when there are none.
- * README "Drafts and scheduled articles".
+ * docs/owner-guide.md "Drafts and scheduled articles".
  */
 import { heldBackReason } from '../../app/content/publication.ts'
 import { contentSettingsOf, heldBackFiles } from '../../app/content/read-content.ts'
@@ -17,7 +17,7 @@ export const reportHeldBack: BuildStep = {
     const lines = held.map(({ file, held: why }) => `  ${file}: ${heldBackReason(why)}`)
     const heading = config.build.preview
       ? 'PREVIEW build: these are in it, marked, and this build must not be published as the live site:'
-      : `Held back from this build (README "Drafts and scheduled articles"):`
+      : `Held back from this build (docs/owner-guide.md "Drafts and scheduled articles"):`
     console.log(`\n${heading}\n${lines.join('\n')}\n`)
   },
 }

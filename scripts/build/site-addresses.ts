@@ -24,4 +24,3 @@ export function siteAddresses(clientDir: string, config: Configuration): SiteAdd
   const redirects = checkRedirects(readRedirectEntries(content), { pages, files, heldBack: heldBackPages(content) })
   return { pages, notFound, redirects }
 }
-

@@ -2,7 +2,7 @@
  * Build step: what each way of serving the build reads, all from the serving rules as written, so
  * none can disagree with `npm start`: nginx.conf beside client/ (its root this build's client
  * folder), and one folder per static host under hosts/ holding the files visitors may be served
- * (no precompressed siblings or maps) plus that host's own files. README "Deploy" names the folder
+ * (no precompressed siblings or maps) plus that host's own files. docs/owner-guide.md "Deploy" names the folder
  * each host publishes.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -20,6 +20,7 @@ import {
   vercelSettings,
   withMetaPolicy,
 } from './host-files.ts'
+import { markFormsByEmail } from './keyless-form.ts'
 
 /** Each static host's folder under the build directory, and where in it the site's files go. */
 export const HOST_FOLDERS = {
@@ -69,6 +70,8 @@ export const writeDeployFiles: BuildStep = {
     const files = (host: keyof typeof HOST_FOLDERS) => join(folder(host), HOST_FOLDERS[host].files)
     for (const host of Object.keys(HOST_FOLDERS) as (keyof typeof HOST_FOLDERS)[]) {
       await copyServable(rules, clientDir, files(host))
+      // Without provider keys a static host receives no enquiry: its form goes by e-mail.
+      if (rules.enquiries === 'local-stand-in') await markFormsByEmail(files(host))
     }
     await writeFile(join(folder('cloudflare'), '_headers'), buildHeadersFile(rules, 'cloudflare'))
     await writeFile(join(folder('cloudflare'), '_redirects'), buildCloudflareRedirects(rules))

@@ -9,6 +9,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isProviderConfigured } from '../../app/config/site-config.ts'
 import { analyticsTag } from '../../app/features/analytics/analytics-tag.ts'
+import { digestFiles } from '../../server/build-copy.js'
 import {
   CACHE_POLICY,
   listFiles,
@@ -20,13 +21,14 @@ import { buildCmsContentSecurityPolicy, CMS_DOCUMENT, CMS_PATH } from './build-c
 import type { BuildContext, BuildStep } from './build-step.ts'
 import { buildHeaderData } from './header-data.ts'
 import { siteAddresses } from './site-addresses.ts'
-import { digestFiles } from '../../server/build-copy.js'
 
 async function buildServingRules({ clientDir, config }: BuildContext): Promise<ServingRules> {
   const files = listFiles(clientDir)
   const documents = Object.fromEntries(
     await Promise.all(
-      files.filter((file) => file.endsWith('.html')).map(async (file) => [file, await readFile(join(clientDir, file), 'utf8')]),
+      files
+        .filter((file) => file.endsWith('.html'))
+        .map(async (file) => [file, await readFile(join(clientDir, file), 'utf8')]),
     ),
   )
   const { site } = config

@@ -7,7 +7,7 @@ import { caseStudies } from '../../app/content/case-studies'
 import { articles, feedPath } from '../../app/content/insights'
 import { shareImageFor } from '../../app/content/share-images'
 import { pageFile } from '../../server/serving-rules.js'
-import { BUILD_TIMEOUT_MS, build, copyContent, copyFirst } from '../support/scratch-build'
+import { BUILD_TIMEOUT_MS, buildSite, copyContent, copyFirst } from '../support/build-site'
 
 // Each describe block runs one real production build (up to a minute on two busy cores) from a copy of content/.
 test.describe.configure({ mode: 'serial', timeout: BUILD_TIMEOUT_MS + 30_000 })
@@ -27,14 +27,14 @@ test.describe('new files, one build', () => {
   let contentDir = ''
 
   test.beforeAll(async () => {
-    // A hook has its own timeout: the group's `timeout` is for its tests.
+    // A hook keeps Playwright's default 30 s whatever the group's test timeout is; the build needs more.
     test.setTimeout(BUILD_TIMEOUT_MS + 30_000)
     if (!model) throw new Error('no article to copy in content/articles')
     contentDir = copyContent()
     copyFirst(contentDir, 'articles', 'a-copied-article.md', { title: articleTitle })
     copyFirst(contentDir, 'services', 'data-and-analytics.yaml', { title: serviceTitle, order: '99' })
     copyFirst(contentDir, 'case-studies', 'a-newly-added-client.yaml', { title: caseStudyTitle, order: '0' })
-    const { code, output } = await build(contentDir, buildDir)
+    const { code, output } = await buildSite(contentDir, buildDir)
     expect(code, output.slice(-2000)).toBe(0)
   })
 
@@ -92,7 +92,7 @@ test('an article without a title fails the build with a message naming the file 
   const buildDir = '.test-build-broken-article'
   try {
     writeFileSync(modelFile(contentDir), readFileSync(modelFile(contentDir), 'utf8').replace(/^title: .*\n/m, ''))
-    const { code, output } = await build(contentDir, buildDir)
+    const { code, output } = await buildSite(contentDir, buildDir)
     expect(code).not.toBe(0)
     expect(output).toMatch(new RegExp(`Invalid content file \\S*articles/${model.slug}\\.md:\\s+- title: `))
     expect(existsSync(join(buildDir, 'client', 'index.html')), 'nothing was prerendered').toBe(false)

@@ -11,7 +11,7 @@ import { href } from 'react-router'
 import { formatDate } from '../../app/content/insights'
 import { shareImageFor } from '../../app/content/share-images'
 import { listFiles, pageFile } from '../../server/serving-rules.js'
-import { BUILD_TIMEOUT_MS, build, copyContent, copyFirst } from '../support/scratch-build'
+import { BUILD_TIMEOUT_MS, buildSite, copyContent, copyFirst } from '../support/build-site'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -56,7 +56,7 @@ test.beforeAll(async () => {
   copyFirst(contentDir, 'services', `${service.id}.yaml`, { title: service.title, order: '99', draft: 'true' })
   copyFirst(contentDir, 'case-studies', `${caseStudy.id}.yaml`, { title: caseStudy.title, order: '0', draft: 'true' })
   for (const kind of ['production', 'preview'] as const) {
-    const { code, output } = await build(contentDir, builds[kind], kind === 'preview' ? { PREVIEW: '1' } : {})
+    const { code, output } = await buildSite(contentDir, builds[kind], kind === 'preview' ? { PREVIEW: '1' } : {})
     expect(code, output.slice(-3000)).toBe(0)
     logs[kind] = output
   }

@@ -5,8 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test'
  * Security Policy violations; any of them fails the test, except those a spec names in
  * `test.use({ expectedErrors })` (the editor's specs, whose faults are on purpose).
  */
-export const test = base.extend<{ pageErrors: string[]; expectedErrors: RegExp[] }>({
-  expectedErrors: [[], { option: true }],
+export const test = base.extend<{ pageErrors: string[]; expectedErrors: RegExp | undefined }>({
+  expectedErrors: [undefined, { option: true }],
   pageErrors: [
     async ({ page, expectedErrors }, use) => {
       const errors: string[] = []
@@ -43,7 +43,7 @@ export const test = base.extend<{ pageErrors: string[]; expectedErrors: RegExp[]
         errors.push(`pageerror: ${error.message}`)
       })
       await use(errors)
-      const unexpected = errors.filter((error) => !expectedErrors.some((expected) => expected.test(error)))
+      const unexpected = errors.filter((error) => !expectedErrors?.test(error))
       expect(unexpected, 'console errors, warnings, uncaught exceptions or failed requests').toEqual([])
     },
     { auto: true },

@@ -6,7 +6,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { BUILD_TIMEOUT_MS, build, copyContent } from '../support/scratch-build'
+import { BUILD_TIMEOUT_MS, buildSite, copyContent } from '../support/build-site'
 
 test.describe.configure({ mode: 'parallel', timeout: BUILD_TIMEOUT_MS + 30_000 })
 
@@ -15,7 +15,7 @@ async function buildWith(change: (dir: string) => void, buildDir: string) {
   const dir = copyContent()
   try {
     change(dir)
-    return await build(dir, buildDir)
+    return await buildSite(dir, buildDir)
   } finally {
     rmSync(dir, { recursive: true, force: true })
     rmSync(buildDir, { recursive: true, force: true })

@@ -47,7 +47,7 @@ const THROTTLE_ID = 'contact-enquiry'
 
 /**
  * How a site without the keyless endpoint answers its POST: a static host or nginx serving the
- * files says not found, method not allowed or not implemented, or answers with a page. The
+ * files answers 404, 405 or 501, or answers with a page. The
  * endpoint itself answers 200 with exactly 'OK' (server/enquiry-route.js).
  */
 const NO_ENDPOINT_STATUSES = [404, 405, 501]

@@ -11,7 +11,7 @@ import { type Caller, runGraphQL } from './graphql-api.ts'
 import { blobOid, type Repository } from './repository.ts'
 
 /** What a test can break: the host not answering at all, or answering only after a delay. */
-export type Faults = { unreachable: boolean; delayMs: number }
+type Faults = { unreachable: boolean; delayMs: number }
 
 export type GitHostOptions = {
   repository: Repository

@@ -1,6 +1,6 @@
 /**
- * A production build from a scratch copy of content/, for browser tests that change content files:
- * the real files are never touched. Each build takes up to a few minutes on two busy cores.
+ * A real production build, as `npm run build` makes it, from a copy of content/ into a folder of
+ * the test's: for the browser tests that show what a new or changed file does to the built site.
  */
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -8,20 +8,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { testBuildEnv } from '../../scripts/local-stand-ins/test-build-env'
 
+/** Up to two minutes on two busy cores; a test allows this and its own checks on top. */
 export const BUILD_TIMEOUT_MS = 240_000
-
-/** A copy of content/ to change freely. */
-export function copyContent(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-build-'))
-  cpSync('content', dir, { recursive: true })
-  return dir
-}
 
 /**
  * `react-router build` reading content from `contentDir` into `buildDir` (inside the checkout:
- * prerendering loads the project's own node_modules); resolves with its exit code and output.
+ * prerendering loads the project's own node_modules), with `env` on top (PREVIEW=1); resolves with
+ * its exit code and output.
  */
-export function build(
+export function buildSite(
   contentDir: string,
   buildDir: string,
   env: Record<string, string> = {},
@@ -40,6 +35,13 @@ export function build(
       resolve({ code, output })
     })
   })
+}
+
+/** A copy of content/ to change freely; the real files are never touched. */
+export function copyContent(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-build-'))
+  cpSync('content', dir, { recursive: true })
+  return dir
 }
 
 /** The first file of a content folder, copied under a new name with some of its lines changed or added. */
