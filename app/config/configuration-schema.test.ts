@@ -6,7 +6,18 @@ test('an empty environment is a complete configuration: local editor, no analyti
   const configuration = parseConfiguration({})
   expect(configuration.analytics).toBeUndefined()
   expect(configuration.cms).toEqual({ repo: '', branch: 'main', apiRoot: 'https://api.github.com', localPort: 8081 })
-  expect(configuration.build).toEqual({ contentDir: 'content', requireEmailProvider: false, nginxListen: '80' })
+  expect(configuration.build).toEqual({
+    contentDir: 'content',
+    requireEmailProvider: false,
+    nginxListen: '80',
+    preview: false,
+    today: new Date().toISOString().slice(0, 10),
+  })
+})
+
+test('PREVIEW=1 makes a preview build, with drafts and scheduled articles in it', () => {
+  expect(parseConfiguration({ PREVIEW: '1' }).build.preview).toBe(true)
+  expect(() => parseConfiguration({ PREVIEW: 'yes please' })).toThrow(/- PREVIEW must /)
 })
 
 test('every bad variable is named, each once, in one error', () => {

@@ -15,6 +15,7 @@ const BuildEnvSchema = z
     CI_DEPLOY: flag,
     STRICT_DEPLOY: flag,
     NGINX_LISTEN: textOr('80'),
+    PREVIEW: flag,
   })
   .transform((env) => ({
     /** The content folder, relative to the project unless absolute. */
@@ -23,6 +24,10 @@ const BuildEnvSchema = z
     requireEmailProvider: env.CI_DEPLOY || env.STRICT_DEPLOY,
     /** What the generated nginx server block listens on. */
     nginxListen: env.NGINX_LISTEN,
+    /** A preview deploy: drafts and scheduled articles are built too, marked (app/content/publication.ts). */
+    preview: env.PREVIEW,
+    /** The build's day (UTC, as content dates are written): an article dated after it is held back. */
+    today: new Date().toISOString().slice(0, 10),
   }))
 
 const parts = { site: SiteEnvSchema, analytics: AnalyticsEnvSchema, cms: CmsEnvSchema, build: BuildEnvSchema }

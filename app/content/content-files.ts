@@ -8,9 +8,17 @@ import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import type { SiteConfig } from '../config/site-config.ts'
 import { editorLabel, ownerWords } from './owner-words.ts'
+import type { Publishing } from './publication.ts'
 
-/** Where the content is and what legal texts may fill in: from the build's configuration. */
-export type ContentSettings = { contentDir: string; site: Pick<SiteConfig, 'name' | 'email' | 'url'> }
+/**
+ * Where the content is, what legal texts may fill in and what is published: from the build's
+ * configuration and its day.
+ */
+export type ContentSettings = {
+  contentDir: string
+  site: Pick<SiteConfig, 'name' | 'email' | 'url'>
+  publishing: Publishing
+}
 
 /** A content file that does not match its schema: the message names the file and each bad field. */
 export class ContentError extends Error {

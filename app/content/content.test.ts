@@ -83,6 +83,49 @@ test('a fifth case study is listed, and the home page features the first three b
   expect(site.caseStudies.length).toBe(readdirSync(join(dir, 'case-studies')).length)
 })
 
+// Reads the whole site anew, which takes seconds on a busy machine.
+test('a draft service, case study and article, and one dated tomorrow, are in no menu, list, tag, sitemap or share image', async () => {
+  const dir = scratchContent()
+  const asDraft = (source: string) => `${source.trimEnd()}\ndraft: true\n`
+  copyFile(dir, `services/${firstFile(dir, 'services')}`, 'services/a-draft-service.yaml', asDraft)
+  copyFile(dir, `case-studies/${firstFile(dir, 'case-studies')}`, 'case-studies/a-draft-case.yaml', (source) =>
+    asDraft(source).replace(/^order: .*$/m, 'order: 0'),
+  )
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  const article = (tag: string, date: string) => (source: string) =>
+    source.replace(/^tags:\n/m, `tags:\n  - ${tag}\n`).replace(/^date: .*$/m, `date: ${date}`)
+  const model = `articles/${firstFile(dir, 'articles')}`
+  copyFile(dir, model, 'articles/a-draft-article.md', (source) =>
+    article('Only In A Draft', '2026-01-01')(source).replace(/^---\n/, '---\ndraft: true\n'),
+  )
+  copyFile(dir, model, 'articles/next-monday.md', article('Only Next Monday', tomorrow))
+  vi.resetModules()
+  const [site, insights, shareImages] = await Promise.all([readSite(), import('./insights'), import('./share-images')])
+  const everywhere = JSON.stringify([
+    site.indexablePages(),
+    site.prerenderPaths(),
+    site.mainNav,
+    site.footerLinks,
+    site.featuredCaseStudies,
+    site.caseStudies,
+    insights.articles,
+    insights.allTags(),
+    insights.articles.map((one) => insights.relatedArticles(one)),
+    shareImages.shareImages(),
+  ])
+  for (const held of [
+    'a-draft-service',
+    'a-draft-case',
+    'a-draft-article',
+    'next-monday',
+    'only-in-a-draft',
+    'only-next-monday',
+  ]) {
+    expect(everywhere.includes(held), `${held} is listed somewhere`).toBe(false)
+  }
+  expect(site.caseStudies[0]?.id, 'the draft case study would have been first').not.toBe('a-draft-case')
+}, 30_000)
+
 test('a service file whose name cannot be a URL is refused, naming the file', async () => {
   const dir = scratchContent()
   const file = firstFile(dir, 'services')

@@ -2,8 +2,11 @@
  * The shape of every file under content/, in one place: each file is checked against its schema when
  * the site builds (app/content/read-content.ts), so a mistake fails the build naming the file and
  * field. Services and case studies take their id from their file name, so a new one is a new file.
+ * The fields about publishing (drafts, old addresses) and content/redirects.yaml are in
+ * ./publishing-schemas.ts.
  */
 import { z } from 'zod'
+import { Draft, RedirectFrom } from './publishing-schemas.ts'
 
 const Text = z.string().trim().min(1)
 /** A path on the stock-photo host, e.g. '/photo-1485827404703-89b55fcc595e' (see app/components/ui/stock-image.tsx). */
@@ -36,6 +39,8 @@ export const ArticleFrontMatterSchema = z.strictObject({
   tags: z.array(Text.regex(/[A-Za-z0-9]/, 'a tag needs at least one letter or digit')).min(1),
   image: StockImagePath,
   imageAlt: PhotoDescription,
+  draft: Draft,
+  redirectFrom: RedirectFrom,
 })
 
 const ServiceIconSchema = z.enum(['automation', 'security', 'strategy'])
@@ -60,6 +65,8 @@ export const ServiceSchema = z.strictObject({
   process: z
     .tuple([ProcessStepSchema, ProcessStepSchema, ProcessStepSchema])
     .meta({ title: 'How We Deliver', description: 'its steps in order' }),
+  draft: Draft,
+  redirectFrom: RedirectFrom,
 })
 
 export const CaseStudySchema = z.strictObject({
@@ -75,6 +82,9 @@ export const CaseStudySchema = z.strictObject({
   /** Optional client quote shown on the case studies grid, and who said it (by role). */
   quote: Text.optional().meta({ title: 'Client quote' }),
   attribution: Text.optional().meta({ title: 'Who said it', description: 'by role, e.g. Operations Director' }),
+  draft: Draft,
+  /** A case study has no page of its own: its old addresses lead to the case studies page. */
+  redirectFrom: RedirectFrom,
 })
 
 export const LegalFrontMatterSchema = z.strictObject({

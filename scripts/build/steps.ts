@@ -3,6 +3,7 @@
  * `buildEnd` runs it). Each step declares what it reads and writes; runBuildSteps refuses an
  * order in which a step reads something a later step still changes.
  */
+import { checkRedirectsAndAddressScript } from './add-address-script.ts'
 import { buildEditor } from './build-cms.ts'
 import type { BuildStep } from './build-step.ts'
 import { checkEnquiryDelivery } from './check-enquiry-delivery.ts'
@@ -12,6 +13,7 @@ import { keepClientManifest } from './keep-client-manifest.ts'
 import { fileNotFoundPages } from './not-found-pages.ts'
 import { precompress } from './precompress.ts'
 import { renderShareImages } from './render-share-images.ts'
+import { reportHeldBack } from './report-held-back.ts'
 import { writeDeployFiles } from './write-deploy-files.ts'
 import { writeFeed } from './write-feed.ts'
 import { writeRobots } from './write-robots.ts'
@@ -21,6 +23,7 @@ import { writeWebManifest } from './write-web-manifest.ts'
 
 export const buildSteps: readonly BuildStep[] = [
   checkEnquiryDelivery,
+  reportHeldBack,
   fileNotFoundPages,
   dropSpaFallback,
   flattenPages,
@@ -31,6 +34,7 @@ export const buildSteps: readonly BuildStep[] = [
   writeFeed,
   renderShareImages,
   buildEditor,
+  checkRedirectsAndAddressScript,
   precompress,
   writeServingRules,
   writeDeployFiles,

@@ -6,15 +6,17 @@
  * each host publishes.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { getTransformedRoutes } from '@vercel/routing-utils'
-import { isServable, listFiles, readServingRules, type ServingRules } from '../../server/serving-rules.js'
+import { isServable, listFiles, pageFile, readServingRules, type ServingRules } from '../../server/serving-rules.js'
 import type { BuildStep } from './build-step.ts'
 import { buildNginxConf } from './deploy-files.ts'
 import {
+  buildCloudflareRedirects,
   buildHeadersFile,
   buildNetlifyRedirects,
   buildVercelConfig,
+  redirectPage,
   vercelSettings,
   withMetaPolicy,
 } from './host-files.ts'
@@ -72,6 +74,7 @@ export const writeDeployFiles: BuildStep = {
       if (rules.enquiries === 'local-stand-in') await markFormsByEmail(files(host))
     }
     await writeFile(join(folder('cloudflare'), '_headers'), buildHeadersFile(rules, 'cloudflare'))
+    await writeFile(join(folder('cloudflare'), '_redirects'), buildCloudflareRedirects(rules))
     await writeFile(join(folder('netlify'), '_headers'), buildHeadersFile(rules, 'netlify'))
     await writeFile(join(folder('netlify'), '_redirects'), buildNetlifyRedirects(rules))
     const vercel = buildVercelConfig(rules, vercelRoutes(rules))
@@ -79,5 +82,11 @@ export const writeDeployFiles: BuildStep = {
     // GitHub Pages runs Jekyll unless told not to, which would hide files starting with `_`.
     await writeFile(join(folder('githubPages'), '.nojekyll'), '')
     await addMetaPolicies(rules, files('githubPages'))
+    // GitHub Pages has no redirects: a page at each old address sends the visitor on.
+    for (const { from, to } of rules.redirects ?? []) {
+      const page = withMetaPolicy(redirectPage(to, config.site.url, config.site.name), rules.headers.csp.fallback)
+      await mkdir(dirname(join(files('githubPages'), pageFile(from))), { recursive: true })
+      await writeFile(join(files('githubPages'), pageFile(from)), page)
+    }
   },
 }

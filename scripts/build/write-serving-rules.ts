@@ -8,20 +8,19 @@
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isProviderConfigured } from '../../app/config/site-config.ts'
-import { notFoundDocuments } from '../../app/content/pages.ts'
 import { analyticsTag } from '../../app/features/analytics/analytics-tag.ts'
 import { digestFiles } from '../../server/build-copy.js'
 import {
   CACHE_POLICY,
   listFiles,
   NOT_SERVED,
-  pageOfFile,
   SERVING_RULES_FILE,
   type ServingRules,
 } from '../../server/serving-rules.js'
 import { buildCmsContentSecurityPolicy, CMS_DOCUMENT, CMS_PATH } from './build-cms.ts'
 import type { BuildContext, BuildStep } from './build-step.ts'
 import { buildHeaderData } from './header-data.ts'
+import { siteAddresses } from './site-addresses.ts'
 
 async function buildServingRules({ clientDir, config }: BuildContext): Promise<ServingRules> {
   const files = listFiles(clientDir)
@@ -32,12 +31,9 @@ async function buildServingRules({ clientDir, config }: BuildContext): Promise<S
         .map(async (file) => [file, await readFile(join(clientDir, file), 'utf8')]),
     ),
   )
-  const notFoundFiles = notFoundDocuments().map(({ file }) => file)
-  const pages = files.flatMap((file) => pageOfFile(file, notFoundFiles) ?? []).sort()
   const { site } = config
   return {
-    pages,
-    notFound: notFoundDocuments().map(({ prefix, file }) => ({ prefix, file })),
+    ...siteAddresses(clientDir, config),
     enquiries: isProviderConfigured(site) ? 'provider' : 'local-stand-in',
     siteOrigin: site.url,
     headers: buildHeaderData({

@@ -1,5 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { href } from 'react-router'
@@ -8,29 +7,13 @@ import { caseStudies } from '../../app/content/case-studies'
 import { articles, feedPath } from '../../app/content/insights'
 import { shareImageFor } from '../../app/content/share-images'
 import { pageFile } from '../../server/serving-rules.js'
-import { BUILD_TIMEOUT_MS, buildSite } from '../support/build-site'
+import { BUILD_TIMEOUT_MS, buildSite, copyContent, copyFirst } from '../support/build-site'
 
 // Each describe block runs one real production build (up to a minute on two busy cores) from a copy of content/.
 test.describe.configure({ mode: 'serial', timeout: BUILD_TIMEOUT_MS + 30_000 })
 
-/** A copy of content/ to change freely; the real files are never touched. */
-function copyContent(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-build-'))
-  cpSync('content', dir, { recursive: true })
-  return dir
-}
-
 const [model] = articles
 const modelFile = (dir: string) => join(dir, 'articles', `${model?.slug}.md`)
-
-/** The first file of a content folder, copied under a new name with some of its lines changed. */
-function copyFirst(dir: string, folder: string, to: string, lines: Record<string, string>) {
-  const [first] = readdirSync(join(dir, folder)).sort()
-  let source = readFileSync(join(dir, folder, first ?? ''), 'utf8')
-  for (const [key, value] of Object.entries(lines))
-    source = source.replace(new RegExp(`^${key}: .*$`, 'm'), `${key}: ${value}`)
-  writeFileSync(join(dir, folder, to), source)
-}
 
 // One build, in which the owner has added an article, a service and a case study, each as a new file.
 test.describe('new files, one build', () => {

@@ -1,10 +1,10 @@
 /**
- * `npm run dev` as a new owner or developer meets it on a fresh clone: it starts, serves a page, and
- * shows a saved change to a content file without a restart. It runs on a scratch copy of content/
+ * `npm run dev` as a new owner or developer meets it on a fresh clone: it starts, serves a page,
+ * shows a draft marked as one, and shows a saved change to a content file without a restart. It runs on a scratch copy of content/
  * (CONTENT_DIR), so the real files are never touched, on a free port, and is stopped at the end.
  */
 import { spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -29,10 +29,17 @@ function freePort(): Promise<number> {
   })
 }
 
-test('npm run dev serves pages and shows a saved content file without a restart', async ({ page, browser }) => {
+test('npm run dev serves pages, drafts marked as such, and shows a saved content file without a restart', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000)
   const content = mkdtempSync(join(tmpdir(), 'dev-content-'))
   cpSync('content', content, { recursive: true })
+  // A draft the owner is still writing: dev shows it, marked, where a production build has no page for it.
+  const [model] = readdirSync(join(content, 'articles')).sort()
+  const source = readFileSync(join(content, 'articles', model ?? ''), 'utf8')
+  writeFileSync(join(content, 'articles', 'still-writing.md'), source.replace(/^---\n/, '---\ndraft: true\n'))
   const port = await freePort()
   let output = ''
   const child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
@@ -65,6 +72,9 @@ test('npm run dev serves pages and shows a saved content file without a restart'
     }
     await firstVisit.close()
     const heading = page.getByRole('heading', { level: 1 })
+    await page.goto(`${origin}/insights/still-writing`)
+    await expect(page.getByText('Draft: not on the live site')).toBeVisible({ timeout: 30_000 })
+
     await page.goto(`${origin}/about`)
     const aboutFile = join(content, 'pages', 'about.yaml')
     const about = parse(readFileSync(aboutFile, 'utf8'))

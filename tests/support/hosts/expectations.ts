@@ -5,10 +5,10 @@
  * row says so for that host with the reason, and the test fails if the host does it after all, so
  * the deviations listed here are exactly the ones that exist.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { pageFile, type ServingRules } from '../../../server/serving-rules.js'
+import { check, documentReader, inlineScriptHashes, policiesOf, redirectsTo, status } from './checks'
 import type { HostName, HostResponse } from './host'
+import { redirectRows } from './redirect-expectations'
 
 export type Expectation = {
   /** What is checked, as a person would say it. */
@@ -22,43 +22,25 @@ export type Expectation = {
 
 const NO_HEADERS =
   'a headerless host sends no headers of ours: pages carry their policy in <meta> (checked in the browser)'
-const CASE_SENSITIVE = 'the host matches paths and files case-sensitively and offers no rule to lowercase them'
-const NO_REDIRECTS = 'GitHub Pages has no redirect rules'
+const IN_THE_BROWSER = 'in a browser the not-found page’s address script lands the visitor on the page (./visits.ts)'
+const EXACT_PATHS = `the host matches paths and files exactly, letter case included, and has no rule to lowercase them; ${IN_THE_BROWSER}`
+const NO_REDIRECTS = `GitHub Pages has no redirect rules; ${IN_THE_BROWSER}`
+const SLASH_SERVES_PAGE =
+  'Netlify serves about.html at /about/ too, and its matcher reads /about/ and /about as one path, so a forced rule would loop; the page’s canonical link names /about, and in a browser its canonical-address script shows /about (./visits.ts)'
 const FIXED_CACHE = 'GitHub Pages sends its own Cache-Control (max-age=600) and allows no other'
+/** The hosts that answer a mixed-case address with a not-found page (its script does the rest). */
+const LETTER_CASE_EXACT = { 'Cloudflare Pages': EXACT_PATHS, Netlify: EXACT_PATHS, 'GitHub Pages': EXACT_PATHS }
 
-/** The policies that apply to a response: its CSP headers, or its <meta> policy when it has none. */
-export function policiesOf(response: HostResponse): string[] {
-  const header = response.headers['content-security-policy'] ?? []
-  if (header.length > 0) return header
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(response.body)?.[1]
-  return meta ? [meta.replaceAll('&quot;', '"')] : []
-}
-
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((match) => match[1] ?? '')
-}
-
-const check = (condition: boolean, problem: string) => (condition ? [] : [problem])
-
-function status(response: HostResponse, expected: number[]): string[] {
-  return check(expected.includes(response.status), `status ${response.status}, expected ${expected.join(' or ')}`)
-}
-
-function redirectsTo(target: string) {
-  return (response: HostResponse) => [
-    ...status(response, [301, 308]),
-    ...check(
-      (response.headers.location?.[0] ?? '').replace(/^https?:\/\/[^/]+/, '') === target,
-      `Location ${response.headers.location?.[0]}, expected ${target}`,
-    ),
-  ]
+/** `/about` → `/About`, `/services/ai-automation` → `/Services/Ai-Automation`. */
+export function mixedCase(path: string): string {
+  return path.replace(/(^|[/-])([a-z])/g, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`)
 }
 
 export function buildExpectations(rules: ServingRules, clientDir: string): Expectation[] {
-  const document = (file: string) => readFileSync(join(clientDir, file), 'utf8')
-  const titleOf = (file: string) => /<title>([^<]*)<\/title>/.exec(document(file))?.[1] ?? file
+  const documents = documentReader(clientDir)
+  const document = documents.text
   const servesDocument = (file: string) => (response: HostResponse) =>
-    check(response.body.includes(`<title>${titleOf(file)}</title>`), `body is not ${file}`)
+    check(response.body.includes(`<title>${documents.title(file)}</title>`), `body is not ${file}`)
   const securityHeaders = (response: HostResponse) =>
     Object.entries(rules.headers.common).flatMap(([name, value]) => {
       const sent = response.headers[name.toLowerCase()] ?? []
@@ -118,18 +100,19 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
         what: 'a trailing slash redirects to the page',
         path: `${page}/`,
         problems: redirectsTo(page),
+        cannot: { Netlify: SLASH_SERVES_PAGE, 'GitHub Pages': NO_REDIRECTS },
+      },
+      {
+        what: 'the page’s folder index.html redirects to the page',
+        path: `${page}/index.html`,
+        problems: redirectsTo(page),
         cannot: { 'GitHub Pages': NO_REDIRECTS },
       },
       {
         what: 'the page mixed-case redirects to it',
-        path: page.replace(/\/(.)/, (_, first: string) => `/${first.toUpperCase()}`),
+        path: mixedCase(page),
         problems: redirectsTo(page),
-        cannot: {
-          'Cloudflare Pages': CASE_SENSITIVE,
-          Netlify: CASE_SENSITIVE,
-          Vercel: CASE_SENSITIVE,
-          'GitHub Pages': CASE_SENSITIVE,
-        },
+        cannot: LETTER_CASE_EXACT,
       },
     )
   }
@@ -157,12 +140,7 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
         what: 'an unknown page of a section in mixed case gets that section’s not-found page',
         path: unknownInSection.toUpperCase(),
         problems: (r) => [...status(r, [404]), ...servesDocument(sectionNotFound.file)(r)],
-        cannot: {
-          'Cloudflare Pages': CASE_SENSITIVE,
-          Netlify: CASE_SENSITIVE,
-          Vercel: CASE_SENSITIVE,
-          'GitHub Pages': CASE_SENSITIVE,
-        },
+        cannot: LETTER_CASE_EXACT,
       },
     )
   }
@@ -188,19 +166,29 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
   }
   for (const editor of rules.editorPages ?? []) {
     const policy = rules.headers.csp.documents[pageFile(editor)] ?? ''
-    rows.push({
-      what: 'the editor page has its own policy alone',
-      path: editor,
-      problems: (r) => [
-        ...status(r, [200]),
-        ...onePolicy(r),
-        ...check(
-          (policiesOf(r)[0] ?? '').startsWith(policy.split('; frame-ancestors')[0] ?? policy),
-          'not the editor’s policy',
-        ),
-      ],
-    })
+    const isEditorPolicy = (sent: string) => sent.startsWith(policy.split('; frame-ancestors')[0] ?? policy)
+    rows.push(
+      {
+        what: 'the editor page has its own policy alone',
+        path: editor,
+        problems: (r) => [
+          ...status(r, [200]),
+          ...onePolicy(r),
+          ...check(isEditorPolicy(policiesOf(r)[0] ?? ''), 'not the editor’s policy'),
+        ],
+      },
+      {
+        // Its looser policy would block a not-found page's scripts and allow 'unsafe-eval'.
+        what: 'the editor’s address in another letter case shows no page under the editor’s policy',
+        path: mixedCase(editor),
+        problems: (r) =>
+          r.status >= 300 && r.status < 400
+            ? redirectsTo(editor)(r)
+            : check(!policiesOf(r).some(isEditorPolicy), `answers ${r.status} under the editor’s policy`),
+      },
+    )
   }
+  rows.push(...redirectRows(rules, mixedCase))
   if (asset) {
     rows.push({
       what: 'a hashed asset is cached for a year',
