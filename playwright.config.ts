@@ -39,6 +39,8 @@ export default defineConfig({
       env: { BUILD_DIR: TEST_BUILD_DIR, PORT: String(SITE_PORT), HOST: '127.0.0.1' },
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
+      // Stopped as a process manager stops it, so it deletes its copy of the build (server/build-copy.js).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],
 })

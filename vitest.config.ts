@@ -24,14 +24,15 @@ export default defineConfig({
           setupFiles: ['./tests/support/vitest-setup.ts'],
         },
       },
-      // The server and the build's tools run in Node and need no DOM, whose set-up costs every file a second.
+      // The server, the build's tools and the hosts' stand-ins run in Node and need no DOM, whose set-up
+      // costs every file a second.
       {
         ...shared,
         test: {
           ...shared.test,
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.{ts,js}', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.{ts,js}', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
         },
       },
     ],

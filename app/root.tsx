@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
 } from 'react-router'
 import type { Route } from './+types/root'
+import { CanonicalAddressScript } from './components/layout/canonical-address'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { SkipLink } from './components/layout/skip-link'
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
         <Meta />
+        <CanonicalAddressScript />
         <Links />
         <AnalyticsScript />
         <SpeculationRules />

@@ -43,6 +43,12 @@ test('every link to a heading of a Markdown file in the repository lands on a he
       checked += 1
       if (!anchorsOf(markdown).has(anchor)) dead.push(`${file}: ${reference}#${anchor}`)
     }
+    // A guide's own table of contents: `[Deploy](#deploy)`.
+    if (!file.endsWith('.md')) continue
+    for (const [, anchor = ''] of readFileSync(file, 'utf8').matchAll(/\]\(#([\w-]+)\)/g)) {
+      checked += 1
+      if (!anchorsOf(file).has(anchor)) dead.push(`${file}: #${anchor}`)
+    }
   }
   expect(checked, 'links found').toBeGreaterThan(10)
   expect(dead).toEqual([])

@@ -49,7 +49,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
 export async function gradeBuild({ buildDir, port }: { buildDir: string; port: number }): Promise<PageGrade[]> {
   ensurePreloadList()
   const manifest = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8'))
-  // The owner's editor needs 'unsafe-eval' and its local backend over http: it is not a visitor's page.
+  // The owner's editor (Sveltia CMS, docs/decisions/015-the-owner-editor.md) styles itself with inline
+  // styles, so its policy keeps style-src 'unsafe-inline', short of the grade asked of visitors' pages.
   const editorPages = new Set(manifest.editorPages ?? [])
   const pages = (manifest.pages as string[]).filter((page) => !editorPages.has(page))
   const certDir = mkdtempSync(join(tmpdir(), 'observatory-'))

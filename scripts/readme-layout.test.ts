@@ -1,5 +1,5 @@
 /**
- * README's "Project layout" table is how a newcomer finds their way: it must name every folder
+ * The developer's guide's "Project layout" table is how a newcomer finds their way: it must name every folder
  * that holds code, and name nothing that is gone.
  */
 import { execFileSync } from 'node:child_process'
@@ -8,8 +8,9 @@ import { dirname } from 'node:path'
 import { expect, test } from 'vitest'
 
 function layoutPaths(): string[] {
-  const readme = readFileSync('README.md', 'utf8')
-  const section = readme.slice(readme.indexOf('## Project layout'), readme.indexOf('## Edit content'))
+  const guide = readFileSync('docs/developer-guide.md', 'utf8')
+  const start = guide.indexOf('## Project layout')
+  const section = guide.slice(start, guide.indexOf('\n## ', start + 1))
   return [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1] ?? '')
 }
 

@@ -19,7 +19,7 @@ const PARAM_OF_FIELD = {
   message: 'message',
 }
 
-export const StoredEnquirySchema = z.object({
+const StoredEnquirySchema = z.object({
   receivedAt: z.iso.datetime(),
   name: z.string(),
   email: z.string(),
@@ -80,7 +80,7 @@ export function isEnquiryFile(/** @type {string} */ name) {
 /** The counter of enquiries dropped as spam, beside the enquiries. */
 export const SPAM_COUNT_FILE = 'spam-count'
 
-export const SpamCountSchema = z.object({ dropped: z.number().int().min(0), lastAt: z.iso.datetime() })
+const SpamCountSchema = z.object({ dropped: z.number().int().min(0), lastAt: z.iso.datetime() })
 
 /** @typedef {z.infer<typeof SpamCountSchema>} SpamCount */
 

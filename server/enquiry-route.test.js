@@ -1,151 +1,14 @@
 // @vitest-environment node
 // @ts-check
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { request } from 'node:http'
-import { join } from 'node:path'
+/** The local enquiry endpoint over HTTP: what it refuses, and the limits that keep it open to everyone. */
 import { afterAll, afterEach, expect, test } from 'vitest'
-import { makeBuild, SITE_ORIGIN } from '../tests/support/mini-build.js'
-import { ENQUIRY_PATH, HONEYPOT_PARAM } from './enquiry-endpoint.js'
-import { readEnquiries, readSpamCount } from './enquiry-files.js'
-import { createEnquiryRoute } from './enquiry-route.js'
-import { createEnquiryStore } from './enquiry-store.js'
-import { createSiteServer } from './site-server.js'
+import { enquiry, enquiryServers, post } from '../tests/support/enquiry-server.js'
+import { SITE_ORIGIN } from '../tests/support/mini-build.js'
 
-const build = makeBuild()
-afterAll(() => rmSync(build.dir, { recursive: true, force: true }))
-
-const enquiry = {
-  lib_version: '4.4.1',
-  user_id: 'local-stand-in',
-  service_id: 'local-stand-in',
-  template_id: 'local-stand-in',
-  template_params: {
-    from_name: 'Ada Lovelace',
-    from_email: 'ada@example.com',
-    phone: '+44 7700 900123',
-    company: 'Analytical Engines',
-    service: 'AI & Automation',
-    message: 'Please automate our weaving.',
-  },
-}
-const body = JSON.stringify(enquiry)
-
-/** @type {(() => Promise<void>)[]} */
-const cleanups = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup()
-})
-
-/**
- * A real server with the enquiry route and its own directory.
- * @param {{ limits?: Parameters<typeof createEnquiryRoute>[0]['limits'], maxCount?: number, trustProxy?: number,
- *   openFile?: Parameters<typeof createEnquiryStore>[0]['openFile'] }} [options]
- */
-async function startServer({ limits, maxCount, trustProxy, openFile } = {}) {
-  const dir = join(build.dir, `enquiries-${cleanups.length}-${Date.now()}`)
-  mkdirSync(dir)
-  /** @type {string[]} */
-  const errors = []
-  /** @type {string[]} */
-  const logged = []
-  const app = await createSiteServer({
-    buildDir: build.dir,
-    trustProxy,
-    plugins: [
-      createEnquiryRoute({
-        store: createEnquiryStore({ dir, maxCount, openFile }),
-        siteOrigin: SITE_ORIGIN,
-        limits,
-        log: (line) => logged.push(line),
-        logError: (line) => errors.push(line),
-      }),
-    ],
-  })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  cleanups.push(() => app.close())
-  return { port, dir, errors, logged, stored: () => readdirSync(dir).filter((name) => name.endsWith('.json')) }
-}
-
-/**
- * POSTs from a chosen loopback address, so that two "visitors" can be told apart.
- * @param {number} port @param {{ from?: string, headers?: Record<string, string>, payload?: string }} [options]
- * @returns {Promise<{ status: number, text: string, headers: import('node:http').IncomingHttpHeaders }>}
- */
-function post(port, { from = '127.0.0.2', headers = {}, payload = body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress: from,
-        method: 'POST',
-        path: ENQUIRY_PATH,
-        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, ...headers },
-      },
-      (res) => {
-        let text = ''
-        res.on('data', (chunk) => {
-          text += chunk
-        })
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }))
-      },
-    )
-    req.on('error', reject)
-    req.end(payload)
-  })
-}
-
-test('an enquiry is stored compactly as the visitor wrote it, with no plumbing, readable by the server only', async () => {
-  const server = await startServer()
-  const response = await post(server.port)
-  expect(response.status).toBe(200)
-  const [file = ''] = server.stored()
-  const text = readFileSync(join(server.dir, file), 'utf8')
-  expect(text).toBe(
-    `${JSON.stringify({
-      receivedAt: JSON.parse(text).receivedAt,
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phone: '+44 7700 900123',
-      company: 'Analytical Engines',
-      service: 'AI & Automation',
-      message: 'Please automate our weaving.',
-    })}\n`,
-  )
-  expect(Date.parse(JSON.parse(text).receivedAt)).toBeGreaterThan(Date.now() - 60_000)
-  expect(statSync(join(server.dir, file)).mode & 0o777).toBe(0o600)
-  expect(server.logged.join('\n')).toContain(`stored in ${join(server.dir, file)}`)
-})
-
-test('a filled honeypot is answered like a success, counted, and never stored', async () => {
-  const server = await startServer()
-  const spam = { ...enquiry, template_params: { ...enquiry.template_params, [HONEYPOT_PARAM]: 'https://spam.example' } }
-  for (const from of ['127.0.0.2', '127.0.0.3']) {
-    const response = await post(server.port, { from, payload: JSON.stringify(spam) })
-    expect(response.status).toBe(200)
-    expect(response.text).toBe('OK')
-  }
-  expect(server.stored()).toEqual([])
-  expect(readSpamCount(server.dir)?.dropped).toBe(2)
-  expect(statSync(join(server.dir, 'spam-count')).mode & 0o777).toBe(0o600)
-  expect(server.logged.at(-1)).toMatch(/dropped as spam .*not stored: 2 dropped so far/)
-  expect(JSON.stringify(server.logged)).not.toContain('Ada Lovelace')
-  // An empty honeypot is what people send: stored as usual.
-  const person = { ...enquiry, template_params: { ...enquiry.template_params, [HONEYPOT_PARAM]: ' ' } }
-  expect((await post(server.port, { from: '127.0.0.4', payload: JSON.stringify(person) })).status).toBe(200)
-  expect(readEnquiries(server.dir).enquiries.map(({ enquiry }) => enquiry.name)).toEqual(['Ada Lovelace'])
-})
-
-test('drops at the same moment are all counted, and the count survives a restart', async () => {
-  const server = await startServer({ limits: { perClient: 100, perClientWindowMs: 60_000, perDay: 100 } })
-  const spam = JSON.stringify({ ...enquiry, template_params: { [HONEYPOT_PARAM]: 'x' } })
-  await Promise.all(Array.from({ length: 10 }, () => post(server.port, { payload: spam })))
-  expect(readSpamCount(server.dir)?.dropped).toBe(10)
-  const again = createEnquiryStore({ dir: server.dir })
-  expect(await again.countSpam(new Date())).toBe(11)
-})
+const servers = enquiryServers()
+const startServer = servers.start
+afterEach(servers.stopAll)
+afterAll(servers.remove)
 
 test('a body the provider would refuse is answered 400 naming what is wrong, and nothing is stored', async () => {
   const server = await startServer({ limits: { perClient: 100, perClientWindowMs: 60_000, perDay: 100 } })
@@ -244,36 +107,4 @@ test('a body over 32 KB is refused from its declared size, before it is read or 
   expect(response.status).toBe(413)
   expect(response.headers.connection).toBe('close')
   expect(server.stored()).toEqual([])
-})
-
-test('at the storage cap: 507, and the enquiry is written to stderr in full', async () => {
-  const server = await startServer({ maxCount: 2 })
-  expect((await post(server.port)).status).toBe(200)
-  expect((await post(server.port, { from: '127.0.0.3' })).status).toBe(200)
-  const full = await post(server.port, { from: '127.0.0.4' })
-  expect(full.status).toBe(507)
-  expect(full.text).toContain('could not be stored')
-  expect(server.stored()).toHaveLength(2)
-  expect(server.errors.join('\n')).toContain('"name":"Ada Lovelace"')
-  expect(server.errors.join('\n')).toContain('"message":"Please automate our weaving."')
-})
-
-test('a write that fails half-way leaves no file behind, and the enquiry is logged in full', async () => {
-  const server = await startServer({
-    openFile: async (path, flags, mode) => {
-      const { open } = await import('node:fs/promises')
-      const handle = await open(path, flags, mode)
-      // The disk fills up after a few bytes.
-      handle.writeFile = async () => {
-        await handle.write('{"receivedAt"')
-        throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })
-      }
-      return handle
-    },
-  })
-  const response = await post(server.port)
-  expect(response.status).toBe(503)
-  expect(readdirSync(server.dir)).toEqual([])
-  expect(server.errors.join('\n')).toContain('ENOSPC')
-  expect(server.errors.join('\n')).toContain('Please automate our weaving.')
 })

@@ -2,7 +2,7 @@
 /**
  * Every environment variable `npm start` reads, once: its default, its meaning and its check. An
  * invalid value stops the server with a message naming each bad variable, rather than running with
- * a guess. README's "Runtime variables" table is this schema written out (a unit test keeps them
+ * a guess. docs/owner-guide.md's "Runtime variables" table is this schema written out (a unit test keeps them
  * in step); the site's own build-time variables are the schema in app/config/.
  */
 import { resolve } from 'node:path'
@@ -55,7 +55,7 @@ export const ServerEnvironmentSchema = z.object({
   ENQUIRY_MAX_MB: wholeNumber(100, 1).describe('Storage cap in megabytes: past it, enquiries are refused with 507'),
 })
 
-/** The window of ENQUIRY_LIMIT_PER_CLIENT: fixed, because the README's promise to visitors names it. */
+/** The window of ENQUIRY_LIMIT_PER_CLIENT: fixed, because the owner's guide's promise to visitors names it. */
 const PER_CLIENT_WINDOW_MS = 10 * 60 * 1000
 
 /** The runtime settings of `npm start`, from the environment (or any variables given). */

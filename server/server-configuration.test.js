@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { readServerConfiguration, ServerEnvironmentSchema } from './server-configuration.js'
 
-test('README documents every runtime variable once, with the default and meaning the schema has', () => {
-  const readme = readFileSync('README.md', 'utf8')
-  const table = readme.slice(
-    readme.indexOf('Runtime variables'),
-    readme.indexOf('**Limits of the local enquiry endpoint**'),
+test("the owner's guide documents every runtime variable once, with the default and meaning the schema has", () => {
+  const guide = readFileSync('docs/owner-guide.md', 'utf8')
+  const table = guide.slice(
+    guide.indexOf('Runtime variables'),
+    guide.indexOf('### Limits of the local enquiry endpoint'),
   )
   const rows = [...table.matchAll(/^\| `([A-Z_]+)` \| `([^`]*)` \| (.+) \|$/gm)].map(([, name, value, meaning]) => ({
     name,

@@ -45,6 +45,8 @@ export const NOT_SERVED = Object.freeze({
  *   cache: typeof CACHE_POLICY,
  *   notServed: typeof NOT_SERVED,
  *   editorPages?: string[],
+ *   redirects?: Redirect[],
+ *   files?: Record<string, string>,
  * }} ServingRules
  * `pages`: every prerendered page path, lowercase, without a trailing slash (except "/");
  * `notFound`: not-found documents, most specific prefix first; `enquiries`: who receives them
@@ -52,7 +54,16 @@ export const NOT_SERVED = Object.freeze({
  * `siteOrigin`: the canonical origin the site was built for; `headers`: the security headers,
  * with a CSP per document (keyed by its file under client/); `editorPages`: the pages only the
  * owner opens (the browser editor), served like any page but with a looser policy of their own,
- * so visitor-facing checks (security grade, JavaScript budgets) leave them out.
+ * so visitor-facing checks (security grade, JavaScript budgets) leave them out; `files`: every
+ * file under client/ with its SHA-256, so `npm start` serves a build only once all of it is
+ * written, and only those files (server/build-copy.js); `redirects`: old addresses that answer a
+ * permanent redirect (app/content/redirects.ts checks them at build).
+ */
+
+/**
+ * @typedef {{ from: string, to: string }} Redirect
+ * `from`: an old address, in its canonical spelling (see canonicalPath), that is no page of the
+ * build; `to`: a page of the build or an absolute https URL.
  */
 
 /** The serving rules' file, beside client/ in the build directory. */
@@ -75,15 +86,28 @@ export function pageFile(/** @type {string} */ page) {
  * The page a file under client/ holds (the inverse of pageFile), or undefined for any other file.
  * `notFoundFiles` are documents that answer 404 and so are no page.
  */
-export function pageOfFile(/** @type {string} */ file, /** @type {string[]} */ notFoundFiles = []) {
+function pageOfFile(/** @type {string} */ file, /** @type {string[]} */ notFoundFiles = []) {
   if (file === HOME_DOCUMENT) return '/'
   if (!file.endsWith(PAGE_SUFFIX) || notFoundFiles.includes(file) || file.endsWith(`/${HOME_DOCUMENT}`))
     return undefined
   return `/${file.slice(0, -PAGE_SUFFIX.length)}`
 }
 
-/** Lowercase, single slashes, no trailing slash, no `index.html` or `.html`: the one spelling of each page. */
-export function canonicalPath(/** @type {string} */ pathname) {
+/**
+ * The pages a build holds, from its files under client/ (see pageOfFile), sorted: what the serving
+ * rules list, and what the not-found pages' address script knows (scripts/build/address-script.ts).
+ */
+export function pagesOfFiles(/** @type {string[]} */ files, /** @type {string[]} */ notFoundFiles) {
+  return files.flatMap((file) => pageOfFile(file, notFoundFiles) ?? []).sort()
+}
+
+/**
+ * Lowercase, single slashes, no trailing slash, no `index.html` or `.html`: the one spelling of each
+ * page. Also runs in the browser, inside the not-found pages' address script, so it uses nothing
+ * from outside its own body.
+ * @param {string} pathname
+ */
+export function canonicalPath(pathname) {
   const lower = pathname
     .toLowerCase()
     .replace(/\/{2,}/g, '/')
@@ -135,15 +159,18 @@ const MAX_URL_LENGTH = 2048
  */
 export function createDecider(rules, servable) {
   const pages = new Set(rules.pages)
+  const redirects = new Map((rules.redirects ?? []).map(({ from, to }) => [from, to]))
   const files = new Set(servable)
-  return (target) => decide(rules, pages, files, target)
+  return (target) => decide(rules, { pages, redirects, files }, target)
 }
 
 /**
- * @param {ServingRules} rules @param {Set<string>} pages @param {Set<string>} files @param {string} target
+ * @param {ServingRules} rules
+ * @param {{ pages: Set<string>, redirects: Map<string, string>, files: Set<string> }} known
+ * @param {string} target
  * @returns {Decision}
  */
-function decide(rules, pages, files, target) {
+function decide(rules, { pages, redirects, files }, target) {
   if (target.length > MAX_URL_LENGTH) return { kind: 'error', status: 414 }
   const queryAt = target.indexOf('?')
   const rawPath = queryAt === -1 ? target : target.slice(0, queryAt)
@@ -158,11 +185,15 @@ function decide(rules, pages, files, target) {
   if (pathname.includes('\0')) return { kind: 'error', status: 400 }
 
   const canonical = canonicalPath(pathname)
+  const query = search.replace(/[^\x21-\x7e]/g, encodeURIComponent)
   if (pages.has(canonical)) {
     if (canonical === pathname) return { kind: 'page', file: pageFile(canonical) }
     // Only ever to a known page, so never to another host (`//evil.example`).
-    return { kind: 'redirect', location: `${canonical}${search.replace(/[^\x21-\x7e]/g, encodeURIComponent)}` }
+    return { kind: 'redirect', location: `${canonical}${query}` }
   }
+  // An old address the owner moved (content/redirects.yaml, `redirectFrom:`), in any spelling.
+  const moved = redirects.get(canonical)
+  if (moved) return { kind: 'redirect', location: moved.includes('?') ? moved : `${moved}${query}` }
   // Other paths with repeated slashes are nobody's spelling of a file: the site's not-found page.
   if (pathname.includes('//')) return { kind: 'not-found', file: rules.notFound.at(-1)?.file }
   // HTML documents are only served as pages (above) or as the not-found page.

@@ -61,3 +61,21 @@ test('unknown paths get the not-found page of their section; malformed ones a 4x
   expect(decide('/a%00b')).toEqual({ kind: 'error', status: 400 })
   expect(decide(`/${'x'.repeat(3000)}`)).toEqual({ kind: 'error', status: 414 })
 })
+
+test('an old address that moved redirects in any spelling, keeping the query on a path of the site', () => {
+  const moved = createDecider(
+    {
+      ...rules,
+      redirects: [
+        { from: '/old-about', to: '/about' },
+        { from: '/partners', to: 'https://partners.example.org/?ref=site' },
+      ],
+    },
+    servable,
+  )
+  expect(moved('/old-about')).toEqual({ kind: 'redirect', location: '/about' })
+  expect(moved('/Old-About/?utm=x')).toEqual({ kind: 'redirect', location: '/about?utm=x' })
+  expect(moved('/old-about.html')).toEqual({ kind: 'redirect', location: '/about' })
+  expect(moved('/PARTNERS?utm=x')).toEqual({ kind: 'redirect', location: 'https://partners.example.org/?ref=site' })
+  expect(moved('/old-about/more')).toEqual(notFound)
+})

@@ -3,6 +3,8 @@
  * The production server: Fastify, with @fastify/static (the `send` library) for files, so ranges,
  * conditional requests and precompressed siblings follow RFC 9110 as the widely deployed stack
  * does. What each URL answers comes from the build's serving rules (server/serving-rules.js).
+ * Each request is answered from one build, rules and files together: the one current when it
+ * arrived (`npm start` switches to a new build between requests, server/build-switch.js).
  */
 import { STATUS_CODES } from 'node:http'
 import { resolve } from 'node:path'
@@ -14,6 +16,11 @@ import { cacheFor, createDecider, isServable, listFiles, readServingRules } from
 /** @typedef {import('fastify').FastifyInstance} FastifyInstance */
 /** @typedef {import('fastify').FastifyReply} FastifyReply */
 /** @typedef {import('fastify').FastifyRequest} FastifyRequest */
+/** @typedef {ReturnType<typeof prepareBuild>} ServedBuild */
+/**
+ * @typedef {{ current: () => ServedBuild, acquire: () => { served: ServedBuild, release: () => void } }} Builds
+ * Where requests get their build; `release` once the response is done, so its files may go.
+ */
 
 /** Request headers that would turn a not-found page into a 304, 206 or 412. */
 const CONDITIONAL_HEADERS = [
@@ -26,36 +33,64 @@ const CONDITIONAL_HEADERS = [
 ]
 
 /**
+ * What answering from one build needs, made once per build: its rules, its folder of files, the
+ * decision for each URL and its headers.
+ * @param {{ rules: import('./serving-rules.js').ServingRules, clientDir: string, files: string[] }} build
+ * @param {{ forceHttps?: boolean }} options
+ */
+export function prepareBuild({ rules, clientDir, files }, { forceHttps = false } = {}) {
+  return {
+    rules,
+    clientDir,
+    allFiles: new Set(files),
+    decide: createDecider(
+      rules,
+      files.filter((file) => isServable(rules, file)),
+    ),
+    security: createSecurityHeaders(rules.headers, { forceHttps }),
+    securityLines: Object.entries(rules.headers.common)
+      .concat([['Content-Security-Policy', rules.headers.csp.fallback]])
+      .map(([name, value]) => `${name}: ${value}`),
+  }
+}
+
+/** One build served as it is on disk, for as long as the server runs (tests, tools). */
+function fixedBuild(/** @type {string} */ buildDir, /** @type {boolean} */ forceHttps) {
+  const clientDir = resolve(buildDir, 'client')
+  const served = prepareBuild(
+    { rules: readServingRules(buildDir), clientDir, files: listFiles(clientDir) },
+    { forceHttps },
+  )
+  return { current: () => served, acquire: () => ({ served, release: () => {} }) }
+}
+
+/**
  * @param {{
- *   buildDir: string,
+ *   buildDir?: string,
+ *   builds?: Builds,
  *   forceHttps?: boolean,
  *   trustProxy?: number,
  *   plugins?: ((app: FastifyInstance) => Promise<void>)[],
  *   log?: (message: unknown) => void,
  * }} options
+ * `builds`: where each request gets its build (`npm start`'s switch), else `buildDir` as it is;
  * `forceHttps` adds `upgrade-insecure-requests` even when no proxy says the request was https;
  * `trustProxy` is how many proxies in front may be believed about the client's address;
  * `plugins` add routes (the local enquiry endpoint).
  * @returns {Promise<FastifyInstance>}
  */
 export async function createSiteServer({
-  buildDir,
+  buildDir = 'build',
+  builds,
   forceHttps = false,
   trustProxy = 0,
   plugins = [],
   log = console.error,
 }) {
-  const clientDir = resolve(buildDir, 'client')
-  const rules = readServingRules(buildDir)
-  const allFiles = new Set(listFiles(clientDir))
-  const decide = createDecider(
-    rules,
-    [...allFiles].filter((file) => isServable(rules, file)),
-  )
-  const security = createSecurityHeaders(rules.headers, { forceHttps })
-  const securityLines = Object.entries(rules.headers.common)
-    .concat([['Content-Security-Policy', rules.headers.csp.fallback]])
-    .map(([name, value]) => `${name}: ${value}`)
+  const source = builds ?? fixedBuild(buildDir, forceHttps)
+  /** The build each request is answered from, chosen when it arrives. @type {WeakMap<FastifyRequest, ServedBuild>} */
+  const servedBy = new WeakMap()
+  const buildOf = (/** @type {FastifyRequest} */ request) => servedBy.get(request) ?? source.current()
 
   const app = Fastify({
     // The client is the address `trustProxy` hops back in X-Forwarded-For (proxy-addr's hop count).
@@ -72,13 +107,15 @@ export async function createSiteServer({
     keepAliveTimeout: 5_000,
     // A malformed escape in the path fails in the router, before any hook.
     frameworkErrors(_error, request, reply) {
-      security.apply(request.raw, reply.raw)
-      return sendText(reply, 400, 'Bad Request')
+      const build = source.current()
+      build.security.apply(request.raw, reply.raw)
+      return sendText(reply, build, 400, 'Bad Request')
     },
     clientErrorHandler(error, socket) {
       if (/** @type {{ code?: string }} */ (error).code === 'ECONNRESET' || !socket.writable) return
       const code = /** @type {{ code?: string }} */ (error).code
       const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+      const { rules, securityLines } = source.current()
       // No body: the request could not be read, so it may have been a HEAD.
       socket.end(
         [
@@ -97,7 +134,8 @@ export async function createSiteServer({
   let closing = false
 
   await app.register(fastifyStatic, {
-    root: clientDir,
+    // Each file is sent from its request's build (sendFile below); this is only the default.
+    root: source.current().clientDir,
     serve: false,
     preCompressed: true,
     // Set from the serving rules instead; send's own default would be `max-age=0`.
@@ -109,10 +147,13 @@ export async function createSiteServer({
   /** Every response carries the security headers, errors included; documents get their own CSP below. */
   // Callback-style hooks: they run on every request, and a promise per hook costs throughput.
   app.addHook('onRequest', (request, reply, done) => {
-    security.apply(request.raw, reply.raw)
+    const { served, release } = source.acquire()
+    servedBy.set(request, served)
+    reply.raw.once('close', release)
+    served.security.apply(request.raw, reply.raw)
     // Before the body is read: a POST to a page is a 405, whatever its type or size.
     if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') {
-      sendText(reply, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+      sendText(reply, served, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
       return
     }
     done()
@@ -125,29 +166,33 @@ export async function createSiteServer({
     closing = true
   })
 
-  /** @param {FastifyReply} reply @param {number} status @param {string} body @param {Record<string, string>} [headers] */
-  function sendText(reply, status, body, headers = {}) {
+  /**
+   * @param {FastifyReply} reply @param {ServedBuild} build @param {number} status @param {string} body
+   * @param {Record<string, string>} [headers]
+   */
+  function sendText(reply, build, status, body, headers = {}) {
     return reply
       .code(status)
-      .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': rules.cache.error, ...headers })
+      .headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': build.rules.cache.error, ...headers })
       .send(body)
   }
 
-  /** @param {FastifyReply} reply @param {string} file */
-  function sendFile(reply, file, /** @type {string} */ cache) {
+  /** @param {FastifyReply} reply @param {ServedBuild} build @param {string} file @param {string} cache */
+  function sendFile(reply, build, file, cache) {
     reply.header('cache-control', cache)
-    if (allFiles.has(`${file}.gz`) || allFiles.has(`${file}.br`)) reply.header('vary', 'Accept-Encoding')
-    return reply.sendFile(file)
+    if (build.allFiles.has(`${file}.gz`) || build.allFiles.has(`${file}.br`)) reply.header('vary', 'Accept-Encoding')
+    return reply.sendFile(file, build.clientDir)
   }
 
   // Any exception while answering one request ends in a 500 for that request only.
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error, request, reply) => {
+    const build = buildOf(request)
     const { statusCode: status = 500, expose = false } = /** @type {{ statusCode?: number, expose?: boolean }} */ (
       error
     )
     if (status >= 500 && !expose) {
       log(error)
-      return sendText(reply, 500, 'Internal Server Error')
+      return sendText(reply, build, 500, 'Internal Server Error')
     }
     // Don't keep reading a body that was refused for its size.
     /** @type {Record<string, string>} */
@@ -156,15 +201,15 @@ export async function createSiteServer({
     const extra = /** @type {{ headers?: Record<string, string> }} */ (error).headers
     if (extra && typeof extra === 'object') reply.headers(extra)
     const message = error instanceof Error ? error.message : ''
-    return sendText(reply, status, message || STATUS_CODES[status] || 'Error', close)
+    return sendText(reply, build, status, message || STATUS_CODES[status] || 'Error', close)
   })
 
   // Reached when a file vanished after startup, or for a method no route knows.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return sendText(reply, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+      return sendText(reply, buildOf(request), 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
     }
-    return sendText(reply, 404, 'Not Found')
+    return sendText(reply, buildOf(request), 404, 'Not Found')
   })
 
   for (const plugin of plugins) await app.register(plugin)
@@ -173,23 +218,25 @@ export async function createSiteServer({
     method: ['GET', 'HEAD'],
     url: '*',
     handler(request, reply) {
-      const decision = decide(request.url)
+      const build = buildOf(request)
+      const { rules, security } = build
+      const decision = build.decide(request.url)
       switch (decision.kind) {
         case 'error':
-          return sendText(reply, decision.status, STATUS_CODES[decision.status] ?? 'Bad Request')
+          return sendText(reply, build, decision.status, STATUS_CODES[decision.status] ?? 'Bad Request')
         case 'redirect':
           return reply.code(301).headers({ location: decision.location, 'cache-control': rules.cache.other }).send()
         case 'page':
           security.applyPolicy(request.raw, reply.raw, decision.file)
-          return sendFile(reply, decision.file, rules.cache.document)
+          return sendFile(reply, build, decision.file, rules.cache.document)
         case 'file':
-          return sendFile(reply, decision.file, cacheFor(rules, decision.file))
+          return sendFile(reply, build, decision.file, cacheFor(rules, decision.file))
         case 'not-found': {
-          if (!decision.file) return sendText(reply, 404, 'Not Found')
+          if (!decision.file) return sendText(reply, build, 404, 'Not Found')
           security.applyPolicy(request.raw, reply.raw, decision.file)
           for (const name of CONDITIONAL_HEADERS) delete request.raw.headers[name]
           reply.code(404)
-          return sendFile(reply, decision.file, rules.cache.document)
+          return sendFile(reply, build, decision.file, rules.cache.document)
         }
       }
     },

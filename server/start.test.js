@@ -1,7 +1,8 @@
 // @vitest-environment node
 // @ts-check
 import { spawn } from 'node:child_process'
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { connect } from 'node:net'
 import { join } from 'node:path'
@@ -101,12 +102,14 @@ test('SIGTERM to `npm start` finishes the request in flight, frees the port with
   expect(server.output()).toContain('SIGTERM received')
 }, 30_000)
 
+// Starting a process takes seconds on a busy two-core machine (4-5 s measured with other test runs
+// going), beyond Vitest's 5 s default for the whole test.
 test('SIGINT to the server itself exits 0 once it has stopped', async () => {
   const server = await launch([process.execPath, 'server/start.js'], { ENQUIRY_DIR: join(build.dir, 'sigint') })
   await expect.poll(server.output, { timeout: 10_000 }).toMatch(/\(process \d+\)/)
   server.child.kill('SIGINT')
   expect(await server.exited).toBe(0)
-})
+}, 15_000)
 
 test('startup stops at once, naming the directory, when enquiries cannot be stored there', async () => {
   const notADirectory = join(build.dir, 'a-file')
@@ -124,10 +127,82 @@ test('startup stops at once, naming the directory, when enquiries cannot be stor
     expect(await server.exited, dir).toBe(1)
     expect(server.output()).toContain(`The enquiry directory ${dir} is not writable`)
   }
-})
+}, 15_000)
 
 test('an invalid TRUST_PROXY stops startup with a message naming it', async () => {
   const server = await launch([process.execPath, 'server/start.js'], { TRUST_PROXY: 'yes' })
   expect(await server.exited).toBe(1)
   expect(server.output()).toContain('TRUST_PROXY must be a whole number')
-})
+}, 15_000)
+
+/**
+ * What one answer shows of the build it came from: the edition its page names (mini-build.js puts
+ * it in the inline script), whether the script it loads is that edition's, and whether the CSP
+ * sent with it allows its inline script (the rules and the file from one build).
+ */
+function inspect(/** @type {string} */ body, /** @type {string} */ policy) {
+  const inline = body.match(/<script>(.*?)<\/script>/)?.[1] ?? ''
+  const edition = inline.match(/"[^"]*?(one|two|three)"/)?.[1]
+  const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`
+  return { edition, scriptOfEdition: body.includes(`/assets/app-${edition}.js`), policyAllows: policy.includes(hash) }
+}
+
+test('npm start switches to a rebuilt site by itself: every answer during the rebuild comes whole from one build, and a new page answers once its build is complete', async () => {
+  const rebuilt = makeBuild({ edition: 'one' })
+  const server = await launch([process.execPath, 'server/start.js'], {
+    BUILD_DIR: rebuilt.dir,
+    ENQUIRY_DIR: join(rebuilt.dir, '..', `${rebuilt.dir.split('/').pop()}-enquiries`),
+  })
+  await expect.poll(server.output, { timeout: 10_000 }).toMatch(/:\d+ \(process \d+\)/)
+  const origin = `http://127.0.0.1:${server.output().match(/:(\d+) \(process/)?.[1]}`
+  /** @type {{ path: string, status: number, edition?: string, scriptOfEdition: boolean, policyAllows: boolean }[]} */
+  const answers = []
+  let requesting = true
+  const loop = (async () => {
+    while (requesting) {
+      for (const path of ['/', '/about', '/insights/new']) {
+        // A failed request counts as status 0: the server must answer every one.
+        const response = await fetch(`${origin}${path}`).catch(() => undefined)
+        const seen = inspect((await response?.text()) ?? '', response?.headers.get('content-security-policy') ?? '')
+        answers.push({ path, status: response?.status ?? 0, ...seen })
+      }
+    }
+  })()
+  const pause = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms))
+  /** @type {Record<string, number>} */
+  const switchedAfterMs = {}
+  // As `react-router build` does: the folder deleted, the files written, the serving rules last.
+  for (const [edition, morePages] of /** @type {const} */ ([
+    ['two', []],
+    ['three', ['/insights/new']],
+  ])) {
+    rmSync(rebuilt.dir, { recursive: true })
+    await pause(300)
+    makeBuild({ dir: rebuilt.dir, edition, morePages: [...morePages] })
+    const rules = join(rebuilt.dir, 'site-manifest.json')
+    const text = readFileSync(rules)
+    rmSync(rules)
+    await pause(300)
+    writeFileSync(rules, text)
+    const written = Date.now()
+    await expect.poll(() => answers.at(-1)?.edition, { timeout: 5_000, interval: 20 }).toBe(edition)
+    switchedAfterMs[edition] = Date.now() - written
+  }
+  await pause(200)
+  requesting = false
+  await loop
+  server.child.kill('SIGTERM')
+  expect(await server.exited).toBe(0)
+
+  for (const answer of answers) {
+    expect(answer, 'an answer mixing builds').toMatchObject({ scriptOfEdition: true, policyAllows: true })
+    // The new page is in build "three" only; the others answer it with their not-found page.
+    const inBuild = answer.path !== '/insights/new' || answer.edition === 'three'
+    expect(answer.status, `${answer.path} from build ${answer.edition}`).toBe(inBuild ? 200 : 404)
+  }
+  console.log(`${answers.length} answers; switched ${JSON.stringify(switchedAfterMs)} ms after the rules were written`)
+  expect(answers.length).toBeGreaterThan(20)
+  expect(new Set(answers.map((answer) => answer.edition))).toEqual(new Set(['one', 'two', 'three']))
+  expect(answers.filter((answer) => answer.path === '/insights/new').at(-1)?.status).toBe(200)
+  expect(server.output()).toContain('Serving the new build in')
+}, 30_000)

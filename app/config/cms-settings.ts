@@ -6,33 +6,35 @@ import { z } from 'zod'
 import { text, textOr } from './fields.ts'
 
 export type CmsSettings = {
-  /** Where saves go online: commits through the GitHub API, or through Netlify's Git Gateway. */
-  backend: 'github' | 'git-gateway'
-  /** owner/name on GitHub; empty means only the local backend (npm run cms) can be used. */
+  /** owner/name on GitHub; empty means only `npm run cms` (the working copy on this computer) can be edited. */
   repo: string
   branch: string
-  /** OAuth helper for GitHub logins outside Netlify (e.g. a Cloudflare Worker); empty = Netlify's. */
-  authUrl: string
-  /** Port of `npm run cms` (decap-server), the local backend used when /admin is opened on localhost. */
+  /**
+   * The Git host's API, where the editor reads and commits: GitHub's unless set. Tests point it at
+   * the local stand-in (scripts/local-stand-ins/git-host/); a GitHub Enterprise Server would set its own.
+   */
+  apiRoot: string
+  /** Port of `npm run cms`, the editor on this computer that saves into the working copy. */
   localPort: number
 }
+
+/** GitHub's API, where the owner's saves go once VITE_CMS_REPO is set. */
+export const GITHUB_API_ROOT = 'https://api.github.com'
 
 const got = (issue: { input?: unknown }) => `, got "${String(issue.input)}".`
 
 export const CmsEnvSchema = z
   .object({
-    VITE_CMS_BACKEND: textOr('github').pipe(
-      z.enum(['github', 'git-gateway'], { error: (issue) => `must be "github" or "git-gateway"${got(issue)}` }),
-    ),
     VITE_CMS_REPO: text.pipe(
       z.string().regex(/^$|^[\w.-]+\/[\w.-]+$/, {
         error: (issue) => `must be a GitHub repository as owner/name${got(issue)}`,
       }),
     ),
     VITE_CMS_BRANCH: textOr('main'),
-    VITE_CMS_AUTH_URL: text.pipe(
-      z.string().regex(/^$|^https:\/\/[^/]+$/, {
-        error: (issue) => `must be an https origin such as https://auth.example.com${got(issue)}`,
+    VITE_CMS_API_ROOT: textOr(GITHUB_API_ROOT).pipe(
+      // https anywhere; plain http only on this computer (the tests' stand-in).
+      z.string().regex(/^https:\/\/[^\s/]+(\/\S*)?$|^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/\S*)?$/, {
+        error: (issue) => `must be an https URL such as ${GITHUB_API_ROOT}${got(issue)}`,
       }),
     ),
     VITE_CMS_LOCAL_PORT: textOr('8081').transform((value, ctx) => {
@@ -44,10 +46,9 @@ export const CmsEnvSchema = z
   })
   .transform(
     (env): CmsSettings => ({
-      backend: env.VITE_CMS_BACKEND,
       repo: env.VITE_CMS_REPO,
       branch: env.VITE_CMS_BRANCH,
-      authUrl: env.VITE_CMS_AUTH_URL,
+      apiRoot: env.VITE_CMS_API_ROOT.replace(/\/+$/, ''),
       localPort: env.VITE_CMS_LOCAL_PORT,
     }),
   )

@@ -5,22 +5,28 @@ import { parseConfiguration } from './configuration-schema.ts'
 test('an empty environment is a complete configuration: local editor, no analytics, lenient build', () => {
   const configuration = parseConfiguration({})
   expect(configuration.analytics).toBeUndefined()
-  expect(configuration.cms).toEqual({ backend: 'github', repo: '', branch: 'main', authUrl: '', localPort: 8081 })
+  expect(configuration.cms).toEqual({ repo: '', branch: 'main', apiRoot: 'https://api.github.com', localPort: 8081 })
   expect(configuration.build).toEqual({
     contentDir: 'content',
     requireEmailProvider: false,
     nginxListen: '80',
     photoCacheDir: '.cache/photos',
     requireLocalPhotos: false,
+    preview: false,
+    today: new Date().toISOString().slice(0, 10),
   })
+})
+
+test('PREVIEW=1 makes a preview build, with drafts and scheduled articles in it', () => {
+  expect(parseConfiguration({ PREVIEW: '1' }).build.preview).toBe(true)
+  expect(() => parseConfiguration({ PREVIEW: 'yes please' })).toThrow(/- PREVIEW must /)
 })
 
 test('every bad variable is named, each once, in one error', () => {
   const bad = {
     VITE_SITE_URL: 'example.com',
-    VITE_CMS_BACKEND: 'gitlab',
     VITE_CMS_REPO: 'not a repo',
-    VITE_CMS_AUTH_URL: 'http://auth.example',
+    VITE_CMS_API_ROOT: 'http://api.example',
     VITE_CMS_LOCAL_PORT: '70000',
     CI_DEPLOY: 'perhaps',
   }

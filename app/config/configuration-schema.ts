@@ -1,7 +1,7 @@
 /**
  * Every environment variable the site and its build read, parsed into one typed Configuration.
  * A bad value stops the build (or the test run) with an error naming each bad variable.
- * Documented for owners in .env.example and README "Configure".
+ * Documented for owners in .env.example and docs/owner-guide.md "Configure the site".
  */
 import { z } from 'zod'
 import { AnalyticsEnvSchema } from './analytics-config.ts'
@@ -16,6 +16,7 @@ const BuildEnvSchema = z
     STRICT_DEPLOY: flag,
     NGINX_LISTEN: textOr('80'),
     PHOTO_CACHE_DIR: textOr('.cache/photos'),
+    PREVIEW: flag,
   })
   .transform((env) => ({
     /** The content folder, relative to the project unless absolute. */
@@ -28,6 +29,10 @@ const BuildEnvSchema = z
     photoCacheDir: env.PHOTO_CACHE_DIR,
     /** Deploy pipelines refuse a build that would link a photo at the stock host instead of serving it. */
     requireLocalPhotos: env.CI_DEPLOY || env.STRICT_DEPLOY,
+    /** A preview deploy: drafts and scheduled articles are built too, marked (app/content/publication.ts). */
+    preview: env.PREVIEW,
+    /** The build's day (UTC, as content dates are written): an article dated after it is held back. */
+    today: new Date().toISOString().slice(0, 10),
   }))
 
 const parts = { site: SiteEnvSchema, analytics: AnalyticsEnvSchema, cms: CmsEnvSchema, build: BuildEnvSchema }

@@ -7,9 +7,18 @@ import { relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import type { SiteConfig } from '../config/site-config.ts'
+import { editorLabel, ownerWords } from './owner-words.ts'
+import type { Publishing } from './publication.ts'
 
-/** Where the content is and what legal texts may fill in: from the build's configuration. */
-export type ContentSettings = { contentDir: string; site: Pick<SiteConfig, 'name' | 'email' | 'url'> }
+/**
+ * Where the content is, what legal texts may fill in and what is published: from the build's
+ * configuration and its day.
+ */
+export type ContentSettings = {
+  contentDir: string
+  site: Pick<SiteConfig, 'name' | 'email' | 'url'>
+  publishing: Publishing
+}
 
 /** A content file that does not match its schema: the message names the file and each bad field. */
 export class ContentError extends Error {
@@ -52,8 +61,17 @@ export function observeCheckedFiles<Result>(onChecked: CheckedFileListener, read
 }
 
 export function check<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> {
-  const result = schema.safeParse(data)
-  if (!result.success) throw new ContentError(displayPath(file), result.error.issues)
+  // In the editor's words: its label for the field, and the rule as the limit its hint states.
+  const result = schema.safeParse(data, { error: ownerWords })
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => {
+      // A missing field is named by its key, as the file lacks it; the editor never leaves one out.
+      const missing = /received undefined$/.test(issue.message)
+      const label = missing ? undefined : editorLabel(schema, issue.path)
+      return label ? { ...issue, message: `${readableMessage(issue.message)} (“${label}” in the editor)` } : issue
+    })
+    throw new ContentError(displayPath(file), issues)
+  }
   listener?.(file, schema, result.data)
   return result.data
 }

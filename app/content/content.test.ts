@@ -3,9 +3,13 @@
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, vi } from 'vitest'
+import { parse } from 'yaml'
 import { scratchContentCopies } from '../../tests/support/scratch-content'
 
 const scratchContent = scratchContentCopies()
+
+// Each test imports the content modules afresh; the first import of the graph takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 })
 
 /** The site's content modules as a fresh build would read them from the scratch copy. */
 async function readSite() {
@@ -26,7 +30,11 @@ function copyFile(dir: string, from: string, to: string, change: (source: string
 
 const firstFile = (dir: string, folder: string) => readdirSync(join(dir, folder)).sort()[0] ?? ''
 
-test('a new service is a new file: its name is the id and the URL, and the nav, sitemap and prerender list take it', async () => {
+/** A page's copy file as the owner wrote it, from the real content/. */
+const readCopy = (file: string) =>
+  parse(readFileSync(join('content/pages', `${file}.yaml`), 'utf8')) as Record<string, string>
+
+test('a new service is a new file: its name is the id and the URL, and the menus, footer, sitemap and prerender list take it', async () => {
   const dir = scratchContent()
   copyFile(dir, `services/${firstFile(dir, 'services')}`, 'services/data-and-analytics.yaml', (source) =>
     source.replace(/^order: .*$/m, 'order: 99').replace(/^title: .*$/m, 'title: Data & Analytics'),
@@ -38,7 +46,9 @@ test('a new service is a new file: its name is the id and the URL, and the nav, 
     title: 'Data & Analytics',
     path: '/services/data-and-analytics',
   })
-  expect(site.serviceLinks.at(-1)).toEqual({ label: 'Data & Analytics', href: '/services/data-and-analytics' })
+  const link = { label: 'Data & Analytics', href: '/services/data-and-analytics' }
+  expect(site.mainNav.flatMap((item) => item.submenu?.links ?? []).at(-1)).toEqual(link)
+  expect(site.footerLinks.services.at(-1)).toEqual(link)
   expect(site.indexablePages()).toContainEqual({
     path: '/services/data-and-analytics',
     name: 'Data & Analytics',
@@ -73,6 +83,49 @@ test('a fifth case study is listed, and the home page features the first three b
   expect(site.caseStudies.length).toBe(readdirSync(join(dir, 'case-studies')).length)
 })
 
+// Reads the whole site anew, which takes seconds on a busy machine.
+test('a draft service, case study and article, and one dated tomorrow, are in no menu, list, tag, sitemap or share image', async () => {
+  const dir = scratchContent()
+  const asDraft = (source: string) => `${source.trimEnd()}\ndraft: true\n`
+  copyFile(dir, `services/${firstFile(dir, 'services')}`, 'services/a-draft-service.yaml', asDraft)
+  copyFile(dir, `case-studies/${firstFile(dir, 'case-studies')}`, 'case-studies/a-draft-case.yaml', (source) =>
+    asDraft(source).replace(/^order: .*$/m, 'order: 0'),
+  )
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  const article = (tag: string, date: string) => (source: string) =>
+    source.replace(/^tags:\n/m, `tags:\n  - ${tag}\n`).replace(/^date: .*$/m, `date: ${date}`)
+  const model = `articles/${firstFile(dir, 'articles')}`
+  copyFile(dir, model, 'articles/a-draft-article.md', (source) =>
+    article('Only In A Draft', '2026-01-01')(source).replace(/^---\n/, '---\ndraft: true\n'),
+  )
+  copyFile(dir, model, 'articles/next-monday.md', article('Only Next Monday', tomorrow))
+  vi.resetModules()
+  const [site, insights, shareImages] = await Promise.all([readSite(), import('./insights'), import('./share-images')])
+  const everywhere = JSON.stringify([
+    site.indexablePages(),
+    site.prerenderPaths(),
+    site.mainNav,
+    site.footerLinks,
+    site.featuredCaseStudies,
+    site.caseStudies,
+    insights.articles,
+    insights.allTags(),
+    insights.articles.map((one) => insights.relatedArticles(one)),
+    shareImages.shareImages(),
+  ])
+  for (const held of [
+    'a-draft-service',
+    'a-draft-case',
+    'a-draft-article',
+    'next-monday',
+    'only-in-a-draft',
+    'only-next-monday',
+  ]) {
+    expect(everywhere.includes(held), `${held} is listed somewhere`).toBe(false)
+  }
+  expect(site.caseStudies[0]?.id, 'the draft case study would have been first').not.toBe('a-draft-case')
+}, 30_000)
+
 test('a service file whose name cannot be a URL is refused, naming the file', async () => {
   const dir = scratchContent()
   const file = firstFile(dir, 'services')
@@ -93,17 +146,35 @@ test('an empty services folder stops the build rather than publishing a site wit
   await expect(readSite()).rejects.toThrow(/services:\n\s+- \(whole file\): the folder needs at least one \.yaml file/)
 })
 
-test('the header lists the main pages in order with SERVICES holding every service; the footer every legal page', async () => {
+test('the header lists the pages whose rows put them there, in order, labelled by their copy; SERVICES holds every service', async () => {
   const site = await readSite()
-  expect(site.mainNav.map((item) => item.href)).toEqual(['/', '/about', '/services', '/case-studies', '/contact'])
-  expect(site.mainNav.find((item) => item.href === '/services')?.children).toEqual(
+  const inHeader = Object.values(site.pages).filter((page) => page.linkedFrom.header !== undefined)
+  inHeader.sort((a, b) => (a.linkedFrom.header ?? 0) - (b.linkedFrom.header ?? 0))
+  expect(site.mainNav.map(({ label, href }) => ({ label, href }))).toEqual(
+    inHeader.map((page) => ({ label: readCopy(page.copyFile).menuLabel, href: page.path })),
+  )
+  expect(site.mainNav.find((item) => item.href === site.pages.services.path)?.submenu).toEqual({
+    overviewLabel: readCopy(site.pages.services.copyFile).menuOverviewLabel,
+    links: site.services.map((service) => ({ label: service.title, href: service.path })),
+  })
+})
+
+test('the footer lists each page where its row says, by the name in its copy; a menu label the copy lacks stops the build', async () => {
+  const site = await readSite()
+  for (const list of ['company', 'legal'] as const) {
+    const placed = Object.values(site.pages).filter((page) => page.linkedFrom[list] !== undefined)
+    placed.sort((a, b) => (a.linkedFrom[list] ?? 0) - (b.linkedFrom[list] ?? 0))
+    expect(site.footerLinks[list], list).toEqual(
+      placed.map((page) => ({ label: readCopy(page.copyFile).name, href: page.path })),
+    )
+  }
+  expect(site.footerLinks.services).toEqual(
     site.services.map((service) => ({ label: service.title, href: service.path })),
   )
-  expect(site.footerLegalLinks).toEqual(
-    Object.values(site.pages)
-      .filter((page) => page.group === 'Legal')
-      .map((page) => ({ label: page.name, href: page.path })),
-  )
+  const dir = scratchContent()
+  const about = join(dir, 'pages', `${site.pages.about.copyFile}.yaml`)
+  writeFileSync(about, readFileSync(about, 'utf8').replace(/^menuLabel: .*\n/m, ''))
+  await expect(readSite()).rejects.toThrow(`${site.pages.about.copyFile}.yaml needs a menuLabel`)
 })
 
 test('legal texts name the configured company, e-mail and site, and leave no placeholder or owner note visible', async () => {

@@ -1,35 +1,65 @@
-/** Header and footer links, derived from the page and service lists. */
-import { pages } from './pages'
-import { services } from './services'
+/**
+ * The header's and footer's links, derived from where each row of the page list (app/content/pages.ts)
+ * says its page is linked, labelled by the pages' copy (content/pages/<page>.yaml).
+ */
+import { type FooterList, linkedCollections, type NavLink, type Page, pages } from './pages'
 
-export type NavLink = { label: string; href: string }
+export type { NavLink }
 
 export type NavItem = NavLink & {
-  /** Child links: SERVICES opens a dropdown of the service pages. */
-  children?: NavLink[]
+  /** The pages of a collection under this item (SERVICES: the service pages), after `overviewLabel` linking the item's own page. */
+  submenu?: { overviewLabel: string; links: NavLink[] }
 }
 
-export const serviceLinks: NavLink[] = services.map((service) => ({
-  label: service.title,
-  href: service.path,
-}))
+/** Items in the order of their positions; two rows claiming one position is a mistake in the page list. */
+function inOrder<Item>(place: string, placed: { position: number | undefined; item: Item }[]): Item[] {
+  const sorted = placed.flatMap(({ position, item }) => (position === undefined ? [] : [{ position, item }]))
+  sorted.sort((a, b) => a.position - b.position)
+  for (const [index, { position }] of sorted.entries()) {
+    if (sorted[index - 1]?.position === position) {
+      throw new Error(`app/content/pages.ts: two rows take position ${position} of the ${place}`)
+    }
+  }
+  return sorted.map(({ item }) => item)
+}
 
-export const mainNav: NavItem[] = [
-  { label: 'HOME', href: pages.home.path },
-  { label: 'ABOUT', href: pages.about.path },
-  { label: 'SERVICES', href: pages.services.path, children: serviceLinks },
-  { label: 'CASE STUDIES', href: pages.caseStudies.path },
-  { label: 'CONTACT', href: pages.contact.path },
-]
+/** A word of the page's copy that its place in the header needs. */
+function menuWord(page: Page, field: 'menuLabel' | 'menuOverviewLabel'): string {
+  const word = (page.copy as { [field]?: string })[field]
+  if (word === undefined) {
+    throw new Error(
+      `content/pages/${page.copyFile}.yaml needs a ${field}: app/content/pages.ts links ${page.path} from the header`,
+    )
+  }
+  return word
+}
 
-export const footerCompanyLinks: NavLink[] = [
-  { label: pages.about.name, href: pages.about.path },
-  { label: pages.caseStudies.name, href: pages.caseStudies.path },
-  { label: pages.insights.name, href: pages.insights.path },
-  { label: pages.contact.name, href: pages.contact.path },
-]
+function headerItem(page: Page): NavItem {
+  const link = { label: menuWord(page, 'menuLabel'), href: page.path }
+  const links = linkedCollections()
+    .filter((collection) => collection.menuUnder === page.id)
+    .flatMap((collection) => collection.links)
+  return links.length === 0 ? link : { ...link, submenu: { overviewLabel: menuWord(page, 'menuOverviewLabel'), links } }
+}
 
-export const footerLegalLinks: NavLink[] = [pages.privacy, pages.terms, pages.sitemap].map((page) => ({
-  label: page.name,
-  href: page.path,
-}))
+const allPages: Page[] = Object.values(pages)
+
+/** The header's items, left to right; the same links make the mobile menu. */
+export const mainNav: NavItem[] = inOrder(
+  'header',
+  allPages.map((page) => ({ position: page.linkedFrom.header, item: page })),
+).map(headerItem)
+
+function footerList(list: FooterList): NavLink[] {
+  return inOrder(`footer's ${list} list`, [
+    ...allPages.map((page) => ({ position: page.linkedFrom[list], item: [{ label: page.name, href: page.path }] })),
+    ...linkedCollections().map(({ linkedFrom, links }) => ({ position: linkedFrom?.[list], item: links })),
+  ]).flat()
+}
+
+/** The footer's lists of links, each in order. */
+export const footerLinks: Record<FooterList, NavLink[]> = {
+  services: footerList('services'),
+  company: footerList('company'),
+  legal: footerList('legal'),
+}

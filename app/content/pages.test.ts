@@ -8,19 +8,16 @@ import { services } from './services'
 const fileIds = (folder: string) => readdirSync(`content/${folder}`).map((file) => file.replace(/\.\w+$/, ''))
 
 test('the indexable pages are the main pages, a page per service, article and tag file, then the legal pages', () => {
+  const single = (group: string) =>
+    Object.values(pages)
+      .filter((page) => page.group === group)
+      .map((page) => page.path)
   expect(indexablePages().map((page) => page.path)).toEqual([
-    '/',
-    '/about',
-    '/services',
-    '/case-studies',
-    '/insights',
-    '/contact',
+    ...single('Main'),
     ...services.map((service) => `/services/${service.id}`),
     ...articles.map((article) => article.path),
     ...allTags().map((tag) => tag.path),
-    '/privacy',
-    '/terms',
-    '/sitemap',
+    ...single('Legal'),
   ])
   expect(services.map((service) => service.id).sort()).toEqual(fileIds('services').sort())
   expect(articles.map((article) => article.slug).sort()).toEqual(fileIds('articles').sort())
@@ -53,4 +50,18 @@ test('the route table has one route per page of the list, the home page as the i
     expect.arrayContaining(['/services/:id', '/insights/:slug', '/insights/tags/:tag']),
   )
   expect(new Set(table.map((route) => route.file)).size).toBe(table.length)
+})
+
+test('every module in app/routes/ is a route of the list, and every file in content/pages/ the copy of a page', () => {
+  expect(routes.map((route) => route.file).sort()).toEqual(
+    readdirSync('app/routes')
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+      .map((file) => `routes/${file}`)
+      .sort(),
+  )
+  expect(
+    Object.values(pages)
+      .map((page) => page.copyFile)
+      .sort(),
+  ).toEqual(fileIds('pages').sort())
 })

@@ -1,21 +1,34 @@
 /**
- * Every page of the site, once: its id, route pattern, route module, where its title comes from and
- * its sitemap group. The route table (app/routes.ts), the prerender list, sitemap.xml, the sitemap
- * page, the header nav, the footer, the not-found documents (scripts/build/not-found-pages.ts) and
- * the tests all read this list. Paths to one service, article or tag are built with React Router's
+ * Every page of the site, once: its id, route pattern, route module, its copy file in
+ * content/pages/, its sitemap group and where it is linked. The route table (app/routes.ts), the
+ * prerender list, sitemap.xml, the sitemap page, the header, the mobile menu, the footer
+ * (app/content/navigation.ts), the not-found documents (scripts/build/not-found-pages.ts) and the
+ * tests all read this list. Paths to one service, article or tag are built with React Router's
  * typed href() from the same patterns (app/content/services.ts, app/content/insights.ts).
  */
 
+import type { z } from 'zod'
 import { site } from '../config/configuration'
 import { entries as copy } from './collections/pages'
 import { allTags, articles } from './insights'
-import type { PageFileName } from './schemas'
+import type { PageFileName, SimplePageSchema } from './schemas'
 import { services } from './services'
 
 type SitemapGroup = 'Main' | 'Services' | 'Insights' | 'Legal'
 
+export type NavLink = { label: string; href: string }
+
+/** The footer's lists of links: two columns, and the legal row under them (app/components/layout/site-footer.tsx). */
+export type FooterList = 'services' | 'company' | 'legal'
+
+/**
+ * Where a page is linked besides the sitemap: the header and any footer list, each with its position
+ * there (1 first). The header labels it with its copy's `menuLabel`, the footer with its `name`.
+ */
+type LinkedFrom = Partial<Record<'header' | FooterList, number>>
+
 /** One page with words of its own in content/pages/<copy>.yaml. */
-type SinglePage = { pattern: string; module: string; copy: PageFileName; group: SitemapGroup }
+type SinglePage = { pattern: string; module: string; copy: string; group: SitemapGroup; linkedFrom?: LinkedFrom }
 
 /** A page per file of a collection: each instance's path and title come from its file. */
 type CollectionPage = {
@@ -25,18 +38,26 @@ type CollectionPage = {
   instances: () => readonly { path: string; name: string }[]
   /** A missing id under this pattern's folder answers with this route's own not-found page. */
   notFoundPage?: true
+  /** The instances, in their order, at this position of a footer list. */
+  linkedFrom?: Partial<Record<FooterList, number>>
+  /**
+   * The instances make the dropdown of this page's header item (the header has room for one:
+   * app/components/layout/desktop-nav.tsx) and follow that item in the mobile menu.
+   */
+  menuUnder?: keyof typeof singlePages
 }
 
+// biome-ignore format: one line per page reads as a table
 const singlePages = {
-  home: { pattern: '/', module: 'routes/home.tsx', copy: 'home', group: 'Main' },
-  about: { pattern: '/about', module: 'routes/about.tsx', copy: 'about', group: 'Main' },
-  services: { pattern: '/services', module: 'routes/services.tsx', copy: 'services', group: 'Main' },
-  caseStudies: { pattern: '/case-studies', module: 'routes/case-studies.tsx', copy: 'case-studies', group: 'Main' },
-  insights: { pattern: '/insights', module: 'routes/insights.tsx', copy: 'insights', group: 'Main' },
-  contact: { pattern: '/contact', module: 'routes/contact.tsx', copy: 'contact', group: 'Main' },
-  privacy: { pattern: '/privacy', module: 'routes/privacy.tsx', copy: 'privacy', group: 'Legal' },
-  terms: { pattern: '/terms', module: 'routes/terms.tsx', copy: 'terms', group: 'Legal' },
-  sitemap: { pattern: '/sitemap', module: 'routes/sitemap.tsx', copy: 'sitemap', group: 'Legal' },
+  home: { pattern: '/', module: 'routes/home.tsx', copy: 'home', group: 'Main', linkedFrom: { header: 1 } },
+  about: { pattern: '/about', module: 'routes/about.tsx', copy: 'about', group: 'Main', linkedFrom: { header: 2, company: 1 } },
+  services: { pattern: '/services', module: 'routes/services.tsx', copy: 'services', group: 'Main', linkedFrom: { header: 3 } },
+  caseStudies: { pattern: '/case-studies', module: 'routes/case-studies.tsx', copy: 'case-studies', group: 'Main', linkedFrom: { header: 4, company: 2 } },
+  insights: { pattern: '/insights', module: 'routes/insights.tsx', copy: 'insights', group: 'Main', linkedFrom: { company: 3 } },
+  contact: { pattern: '/contact', module: 'routes/contact.tsx', copy: 'contact', group: 'Main', linkedFrom: { header: 5, company: 4 } },
+  privacy: { pattern: '/privacy', module: 'routes/privacy.tsx', copy: 'privacy', group: 'Legal', linkedFrom: { legal: 1 } },
+  terms: { pattern: '/terms', module: 'routes/terms.tsx', copy: 'terms', group: 'Legal', linkedFrom: { legal: 2 } },
+  sitemap: { pattern: '/sitemap', module: 'routes/sitemap.tsx', copy: 'sitemap', group: 'Legal', linkedFrom: { legal: 3 } },
 } as const satisfies Record<string, SinglePage>
 
 /** In sitemap order within their groups. */
@@ -47,6 +68,8 @@ const collectionPages = {
     group: 'Services',
     instances: () => services.map((service) => ({ path: service.path, name: service.title })),
     notFoundPage: true,
+    linkedFrom: { services: 1 },
+    menuUnder: 'services',
   },
   article: {
     pattern: '/insights/:slug',
@@ -67,24 +90,42 @@ const notFoundRoute = { pattern: '*', module: 'routes/not-found.tsx' } as const
 
 export type PageId = keyof typeof singlePages
 
-type PageCopy = typeof copy
+/** A copy file named in pageSchemas has a shape of its own; any other is a simple page's (app/content/schemas.ts). */
+type CopyOf<File extends string> = File extends PageFileName ? (typeof copy)[File] : z.output<typeof SimplePageSchema>
 
 export type Page<Id extends PageId = PageId> = {
   id: Id
   path: string
-  /** The page name, used in <title>, breadcrumbs and the sitemap page. */
+  /** The page name, used in <title>, breadcrumbs, the sitemap page and the footer. */
   name: string
   /** The page's h1. */
   heading: string
   description: string
   group: SitemapGroup
-  /** Every word of the page, as content/pages/<its copy file>.yaml has it. */
-  copy: PageCopy[(typeof singlePages)[Id]['copy']]
+  /** Where its row links it besides the sitemap. */
+  linkedFrom: LinkedFrom
+  /** Its copy file's name, content/pages/<copyFile>.yaml, for messages about it. */
+  copyFile: string
+  /** Every word of the page, as its copy file has it. */
+  copy: CopyOf<(typeof singlePages)[Id]['copy']>
 }
 
+/** The words every page's copy starts with; the rest of each is typed by CopyOf. */
+function copyFor(file: string, pattern: string): Pick<Page, 'name' | 'heading' | 'description'> {
+  const words = copy[file]
+  if (words === undefined) {
+    throw new Error(`content/pages/${file}.yaml is missing: app/content/pages.ts names it as the copy of ${pattern}`)
+  }
+  // Checked when read (app/content/read-pages.ts) by pageSchemas[file] or SimplePageSchema; both start so.
+  return words as Pick<Page, 'name' | 'heading' | 'description'>
+}
+
+// Widened to the row type, which every row satisfies, to read the places a row may leave out.
+const rows: Record<PageId, SinglePage> = singlePages
+
 export const pages = Object.fromEntries(
-  Object.entries(singlePages).map(([id, { pattern, copy: file, group }]) => {
-    const words = copy[file]
+  Object.entries(rows).map(([id, { pattern, copy: file, group, linkedFrom = {} }]) => {
+    const words = copyFor(file, pattern)
     return [
       id,
       {
@@ -94,12 +135,26 @@ export const pages = Object.fromEntries(
         heading: words.heading,
         description: words.description,
         group,
+        linkedFrom,
+        copyFile: file,
         copy: words,
       },
     ]
   }),
-  // Object.fromEntries loses the key of each entry; `singlePages` has exactly one per PageId.
+  // Object.fromEntries loses the key of each entry, and copyFor the copy's own type; `rows` has one per PageId.
 ) as { [Id in PageId]: Page<Id> }
+
+/** The collections whose pages the header or footer link, with where and each page's link. */
+export function linkedCollections(): (Pick<CollectionPage, 'linkedFrom' | 'menuUnder'> & { links: NavLink[] })[] {
+  const collections: CollectionPage[] = Object.values(collectionPages)
+  return collections
+    .filter((collection) => collection.linkedFrom !== undefined || collection.menuUnder !== undefined)
+    .map(({ linkedFrom, menuUnder, instances }) => ({
+      linkedFrom,
+      menuUnder,
+      links: instances().map(({ name, path }) => ({ label: name, href: path })),
+    }))
+}
 
 /** Every route: one per page of this list, in the shape app/routes.ts hands to React Router. */
 export function routeList(): { pattern: string; module: string }[] {

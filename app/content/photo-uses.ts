@@ -1,13 +1,13 @@
 /**
- * Where each photo is used: every field of type PhotoReference (app/content/schemas.ts) in every
+ * Where each photo is used: every field of type PhotoReference (app/content/photo-schema.ts) in every
  * content file, found by walking each file's own schema beside its data, so a new photo field in any
  * schema is found without being listed here. The build prepares these photos
  * (scripts/build/photos/prepare-photos.ts) and names the file and field when one is bad. Node only.
  */
 import { z } from 'zod'
 import { displayPath, observeCheckedFiles } from './content-files.ts'
-import { type ContentSettings, contentModuleNames, readContent } from './read-content.ts'
-import { PhotoReference } from './schemas.ts'
+import { PhotoReference } from './photo-schema.ts'
+import { type ContentSettings, contentModuleNames, heldBackFiles, readContent } from './read-content.ts'
 
 /** One photo field: the content file (as the owner sees its path), the field's path in it, and its value. */
 export type PhotoUse = { file: string; field: string; reference: string }
@@ -39,8 +39,12 @@ function photoFields(schema: z.core.$ZodType, data: unknown, path: string[] = []
   return []
 }
 
-/** Every photo field of the content, each once, in the order the readers meet them. */
+/**
+ * Every photo field of the content, each once, in the order the readers meet them; a held-back
+ * file's photos only in a preview, so a production build publishes nothing of a draft.
+ */
 export function readPhotoUses(settings: ContentSettings): PhotoUse[] {
+  const heldBack = new Set(heldBackFiles(settings).map(({ file }) => file))
   const uses = new Map<string, PhotoUse>()
   observeCheckedFiles(
     (file, schema, data) => {
@@ -52,5 +56,5 @@ export function readPhotoUses(settings: ContentSettings): PhotoUse[] {
       for (const name of contentModuleNames) readContent(name, settings)
     },
   )
-  return [...uses.values()]
+  return [...uses.values()].filter((use) => !heldBack.has(use.file))
 }

@@ -1,6 +1,6 @@
 /**
  * The photos pages show, as the build prepared them (scripts/build/photos/prepare-photos.ts): each
- * photo named in content/ (app/content/schemas.ts, PhotoReference) becomes files on the site's own
+ * photo named in content/ (app/content/photo-schema.ts, PhotoReference) becomes files on the site's own
  * origin in the widths its layouts need (./photo-layouts.ts), as AVIF and WebP, each with its real size.
  */
 import { entries } from './collections/photos'

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { scratchContentCopies } from '../../tests/support/scratch-content'
-import { readContent } from './read-content'
+import { heldBackFiles, readContent } from './read-content'
 
 const scratchContent = scratchContentCopies()
 
@@ -31,10 +31,73 @@ test('a new article file is a new article, with no code change', () => {
   const source = readFileSync(join(dir, 'articles', `${newest.slug}.md`), 'utf8')
   writeFileSync(
     join(dir, 'articles', 'a-copied-article.md'),
-    source.replace(/^title: .*$/m, 'title: A copied article').replace(/^date: .*$/m, 'date: 2099-01-01'),
+    source.replace(/^title: .*$/m, 'title: A copied article').replace(/^date: .*$/m, `date: ${today}`),
   )
   const [first] = readContent('articles')
-  expect(first).toMatchObject({ slug: 'a-copied-article', title: 'A copied article', date: '2099-01-01' })
+  expect(first).toMatchObject({ slug: 'a-copied-article', title: 'A copied article', date: today })
+})
+
+/** Today and tomorrow as the build counts days (UTC, app/config/configuration-schema.ts). */
+const today = new Date().toISOString().slice(0, 10)
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+
+/** Copies of the first article, service and case study: a draft of each, and an article dated tomorrow. */
+function addHeldBackFiles(dir: string) {
+  const article = firstArticle(dir)
+  writeFileSync(join(dir, 'articles', 'a-draft.md'), article.replace(/^date: .*$/m, `date: ${today}\ndraft: true`))
+  writeFileSync(join(dir, 'articles', 'next-week.md'), article.replace(/^date: .*$/m, `date: ${tomorrow}`))
+  for (const folder of ['services', 'case-studies']) {
+    const [name] = readdirSync(join(dir, folder)).sort()
+    const source = readFileSync(join(dir, folder, name ?? ''), 'utf8')
+    writeFileSync(join(dir, folder, 'a-draft.yaml'), `${source}draft: true\n`)
+  }
+}
+
+test('drafts and articles dated after the build’s day are left out of a production build', () => {
+  addHeldBackFiles(scratchContent())
+  const slugs = readContent('article-summaries').map((article) => article.slug)
+  expect(slugs).not.toContain('a-draft')
+  expect(slugs).not.toContain('next-week')
+  expect(readContent('articles').map((article) => article.slug)).not.toContain('next-week')
+  expect(readContent('services').map((service) => service.id)).not.toContain('a-draft')
+  expect(readContent('service-choices').map((choice) => choice.id)).not.toContain('a-draft')
+  expect(readContent('case-studies').map((caseStudy) => caseStudy.id)).not.toContain('a-draft')
+})
+
+test('the build log’s list: each held-back file, why, and for a scheduled article until when', () => {
+  addHeldBackFiles(scratchContent())
+  const held = heldBackFiles().map(({ file, held }) => [file.replace(/^.*content-[^/]+\//, ''), held])
+  expect(held).toEqual(
+    expect.arrayContaining([
+      ['articles/a-draft.md', { reason: 'draft' }],
+      ['articles/next-week.md', { reason: 'scheduled', until: tomorrow }],
+      ['services/a-draft.yaml', { reason: 'draft' }],
+      ['case-studies/a-draft.yaml', { reason: 'draft' }],
+    ]),
+  )
+  expect(held).toHaveLength(4)
+})
+
+test('a PREVIEW=1 build shows drafts and scheduled articles, each marked with why it is held back', () => {
+  addHeldBackFiles(scratchContent())
+  vi.stubEnv('PREVIEW', '1')
+  const articles = readContent('article-summaries')
+  expect(articles.find((article) => article.slug === 'a-draft')?.held).toEqual({ reason: 'draft' })
+  expect(articles.find((article) => article.slug === 'next-week')?.held).toEqual({
+    reason: 'scheduled',
+    until: tomorrow,
+  })
+  expect(readContent('services').find((service) => service.id === 'a-draft')?.held).toEqual({ reason: 'draft' })
+  expect(readContent('case-studies').find((caseStudy) => caseStudy.id === 'a-draft')?.held).toEqual({ reason: 'draft' })
+  expect(articles.filter((article) => article.held)).toHaveLength(2)
+})
+
+test('draft must be true or false, and an article published today is no longer held back', () => {
+  const dir = scratchContent()
+  writeFileSync(join(dir, 'articles', 'today.md'), firstArticle(dir).replace(/^date: .*$/m, `date: ${today}`))
+  expect(readContent('article-summaries').find((article) => article.slug === 'today')?.held).toBeUndefined()
+  writeFileSync(join(dir, 'articles', 'maybe.md'), `${firstArticle(dir).replace(/^---\n/, '---\ndraft: maybe\n')}`)
+  expect(() => readContent('articles')).toThrow(/maybe\.md:\n\s+- draft: /)
 })
 
 test('an article without a title is refused, naming the file and the field', () => {

@@ -16,10 +16,12 @@ import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
 import type { z } from 'zod'
+import type { Configuration } from '../config/configuration-schema.ts'
 import { loadConfiguration } from '../config/read-environment.ts'
 import { readBrandColors } from '../styles/read-brand-colors.ts'
 import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
 import { markSelfDescribingLinks } from './mark-self-describing-links.ts'
+import { type HeldBack, heldBack } from './publication.ts'
 import { readPages } from './read-pages.ts'
 import { ArticleFrontMatterSchema, CaseStudySchema, LegalFrontMatterSchema, ServiceSchema } from './schemas.ts'
 
@@ -28,10 +30,45 @@ export type { ContentSettings }
 /** Average adult silent-reading speed for non-fiction, in words per minute. */
 const WORDS_PER_MINUTE = 230
 
+/** The content settings of a configuration; the content folder is relative to `root` unless absolute. */
+export function contentSettingsOf({ build, site }: Configuration, root = process.cwd()): ContentSettings {
+  return {
+    contentDir: resolve(root, build.contentDir),
+    site,
+    publishing: { today: build.today, preview: build.preview },
+  }
+}
+
 /** The settings of the environment, for Node callers without a build (tests, scripts). */
 export function contentSettings(): ContentSettings {
-  const { build, site } = loadConfiguration()
-  return { contentDir: resolve(build.contentDir), site }
+  return contentSettingsOf(loadConfiguration())
+}
+
+/** An entry of a collection and the file it came from (as the build names files in messages). */
+export type Sourced<Entry> = { file: string; entry: Entry; redirectFrom: string[] }
+
+/**
+ * A collection file's checked data as the site uses it: why it is held back, if it is (drafts, and
+ * articles dated after the build's day), instead of its `draft` flag; its old addresses apart.
+ */
+function sourced<Data extends { draft?: boolean; redirectFrom?: string[] }, Entry>(
+  file: string,
+  data: Data,
+  today: string,
+  toEntry: (data: Omit<Data, 'draft' | 'redirectFrom'>) => Entry,
+): Sourced<Entry & { held?: HeldBack }> {
+  const { draft, redirectFrom = [], ...rest } = data
+  const held = heldBack({ draft, date: 'date' in rest ? String(rest.date) : undefined }, today)
+  return { file: displayPath(file), entry: { ...toEntry(rest), ...(held ? { held } : {}) }, redirectFrom }
+}
+
+/** Whether a build shows an entry: every one in a preview (`npm run dev`, PREVIEW=1), else those not held back. */
+export function isOnSite(entry: { held?: HeldBack }, { publishing }: ContentSettings): boolean {
+  return publishing.preview || !entry.held
+}
+
+function onSite<Entry extends { held?: HeldBack }>(files: Sourced<Entry>[], settings: ContentSettings): Entry[] {
+  return files.filter(({ entry }) => isOnSite(entry, settings)).map(({ entry }) => entry)
 }
 
 /** The files of one collection folder with the given extension, sorted by name. */
@@ -86,12 +123,11 @@ function readMarkdown(
   return { frontMatter: vfile.data.matter ?? {}, html, words }
 }
 
-function readArticles(settings: ContentSettings) {
+function readArticleFiles(settings: ContentSettings) {
   return listFiles(settings, 'articles', '.md')
     .map((file) => {
       const { frontMatter, html, words } = readMarkdown(file)
-      const data = check(ArticleFrontMatterSchema, frontMatter, file)
-      return {
+      return sourced(file, check(ArticleFrontMatterSchema, frontMatter, file), settings.publishing.today, (data) => ({
         slug: fileSlug(file, '.md'),
         ...data,
         updated: data.updated ?? data.date,
@@ -99,17 +135,17 @@ function readArticles(settings: ContentSettings) {
         words,
         readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
         html,
-      }
+      }))
     })
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+    .sort((a, b) => b.entry.date.localeCompare(a.entry.date) || a.entry.slug.localeCompare(b.entry.slug))
 }
 
 /** One entry per YAML file of the folder, its id the file's name, in the order of their `order` field. */
-function readOrdered<Schema extends z.ZodType<{ order: number }>>(
+function readOrderedFiles<Schema extends z.ZodType<{ order: number; draft?: boolean; redirectFrom?: string[] }>>(
   settings: ContentSettings,
   collection: string,
   schema: Schema,
-): (z.output<Schema> & { id: string })[] {
+) {
   const files = listFiles(settings, collection, '.yaml')
   if (files.length === 0) {
     throw new ContentError(displayPath(join(settings.contentDir, collection)), [
@@ -117,11 +153,33 @@ function readOrdered<Schema extends z.ZodType<{ order: number }>>(
     ])
   }
   return files
-    .map((file) => ({ id: fileSlug(file, '.yaml'), ...check(schema, readYaml(file), file) }))
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+    .map((file) =>
+      sourced(file, check(schema, readYaml(file), file), settings.publishing.today, (data) => ({
+        id: fileSlug(file, '.yaml'),
+        ...data,
+      })),
+    )
+    .sort((a, b) => a.entry.order - b.entry.order || a.entry.id.localeCompare(b.entry.id))
 }
 
-/** What legal texts may write as {company}, {email} and {siteUrl}: the build's site configuration (README "Configure"). */
+/** Every file of the collections whose files are pages or cards, held back or not, with where each came from. */
+export function collectionFiles(settings: ContentSettings = contentSettings()) {
+  return {
+    articles: readArticleFiles(settings),
+    services: readOrderedFiles(settings, 'services', ServiceSchema),
+    caseStudies: readOrderedFiles(settings, 'case-studies', CaseStudySchema),
+  }
+}
+
+/** Every file a build leaves out (held back) and why; none in a preview, which shows them all. */
+export function heldBackFiles(settings: ContentSettings = contentSettings()): { file: string; held: HeldBack }[] {
+  const { articles, services, caseStudies } = collectionFiles(settings)
+  return [...articles, ...services, ...caseStudies].flatMap(({ file, entry }) =>
+    entry.held ? [{ file, held: entry.held }] : [],
+  )
+}
+
+/** What legal texts may write as {company}, {email} and {siteUrl}: the build's site configuration (docs/owner-guide.md "Configure the site"). */
 function legalPlaceholders({ site }: ContentSettings): Record<string, string> {
   return { company: site.name, email: site.email, siteUrl: site.url }
 }
@@ -141,16 +199,17 @@ function readLegal(settings: ContentSettings) {
 }
 
 /** Every content module the site imports, by the name of its file in app/content/collections/. */
+const services = (settings: ContentSettings) => onSite(readOrderedFiles(settings, 'services', ServiceSchema), settings)
 const readers = {
-  articles: readArticles,
+  articles: (settings: ContentSettings) => onSite(readArticleFiles(settings), settings),
   /** Articles without their bodies, for lists, the sitemap and the feed's index pages. */
   'article-summaries': (settings: ContentSettings) =>
-    readArticles(settings).map(({ html: _body, ...summary }) => summary),
-  services: (settings: ContentSettings) => readOrdered(settings, 'services', ServiceSchema),
+    onSite(readArticleFiles(settings), settings).map(({ html: _body, ...summary }) => summary),
+  services,
   /** Only what the enquiry form's service choice needs, so the form's island carries no service copy. */
-  'service-choices': (settings: ContentSettings) =>
-    readOrdered(settings, 'services', ServiceSchema).map(({ id, title }) => ({ id, title })),
-  'case-studies': (settings: ContentSettings) => readOrdered(settings, 'case-studies', CaseStudySchema),
+  'service-choices': (settings: ContentSettings) => services(settings).map(({ id, title }) => ({ id, title })),
+  'case-studies': (settings: ContentSettings) =>
+    onSite(readOrderedFiles(settings, 'case-studies', CaseStudySchema), settings),
   pages: readPages,
   legal: readLegal,
   'brand-colors': readBrandColors,

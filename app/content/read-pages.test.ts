@@ -59,3 +59,18 @@ test('an unknown placeholder stops the build, naming the file and the placeholde
     /about\.yaml:\n\s+- \(whole file\): unknown \{replyWithn\}; use \{replyWithin\}, \{officeHours\}/,
   )
 })
+
+test('a copy file without a schema of its own is a simple page: checked for its intro and sections, naming the file', () => {
+  const dir = scratchContent()
+  const page = {
+    name: 'Careers',
+    heading: 'Join us',
+    description: 'Open roles and how we hire, in plain English, for people who like SMEs.',
+  }
+  writeFileSync(join(dir, 'pages', 'careers.yaml'), stringify({ ...page, intro: 'We are hiring.' }))
+  expect(readPages(contentSettings()).careers).toEqual({ ...page, intro: 'We are hiring.', sections: [] })
+  writeFileSync(join(dir, 'pages', 'careers.yaml'), stringify({ ...page, sections: [{ heading: 'Roles' }] }))
+  expect(() => readPages(contentSettings())).toThrow(
+    /careers\.yaml:\n\s+- intro: missing: this field is required \(string\)\n\s+- sections\.0\.paragraphs: missing/,
+  )
+})

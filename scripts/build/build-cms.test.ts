@@ -1,57 +1,88 @@
 // @vitest-environment node
 import { expect, test } from 'vitest'
+import { parseConfiguration } from '../../app/config/configuration-schema'
 import {
   ArticleFrontMatterSchema,
   CaseStudySchema,
   LegalFrontMatterSchema,
   ServiceSchema,
 } from '../../app/content/schemas'
-import { parseConfiguration } from '../../app/config/configuration-schema'
-import { buildCmsConfig, buildCmsContentSecurityPolicy } from './build-cms'
-import { type CmsCollection, cmsCollections } from './cms-collections'
+import { buildCmsConfig, buildCmsContentSecurityPolicy, LOCAL_REPOSITORY } from './build-cms'
+import { type CmsCollection, type CmsField, cmsCollections } from './cms-collections'
+import { pageCopyCollection } from './cms-page-copy'
 
 const { site } = parseConfiguration({})
 const parseCmsSettings = (env: Record<string, string>) => parseConfiguration(env).cms
+const collections = cmsCollections('content')
 
-function fieldNames(name: string, file?: string): string[] {
-  const collection = cmsCollections.find((candidate) => candidate.name === name) as CmsCollection
-  const fields =
-    'folder' in collection ? collection.fields : collection.files.find((entry) => entry.name === file)?.fields
-  return (fields ?? []).map((field) => field.name).filter((field) => field !== 'body')
+function fields(name: string, file?: string): CmsField[] {
+  const collection = collections.find((candidate) => candidate.name === name) as CmsCollection
+  return (
+    ('folder' in collection ? collection.fields : collection.files.find((entry) => entry.name === file)?.fields) ?? []
+  )
 }
+const fieldNames = (name: string, file?: string) =>
+  fields(name, file)
+    .map((field) => field.name)
+    .filter((field) => field !== 'body')
 
 test('the editor’s forms have exactly the fields the build checks, for every collection', () => {
-  expect(fieldNames('articles').sort()).toEqual(Object.keys(ArticleFrontMatterSchema.shape).sort())
-  expect(fieldNames('services').sort()).toEqual(Object.keys(ServiceSchema.shape).sort())
-  expect(fieldNames('case-studies').sort()).toEqual(Object.keys(CaseStudySchema.shape).sort())
+  expect(fieldNames('articles')).toEqual(Object.keys(ArticleFrontMatterSchema.shape))
+  expect(fieldNames('services')).toEqual(Object.keys(ServiceSchema.shape))
+  expect(fieldNames('case-studies')).toEqual(Object.keys(CaseStudySchema.shape))
   for (const file of ['privacy', 'terms']) {
-    expect(fieldNames('legal', file).sort()).toEqual(Object.keys(LegalFrontMatterSchema.shape).sort())
+    expect(fieldNames('legal', file)).toEqual(Object.keys(LegalFrontMatterSchema.shape))
   }
 })
 
-test('without a repository the editor only talks to the local backend; with one it commits through GitHub', () => {
-  const local = buildCmsConfig(parseCmsSettings({}), site, 'content')
-  expect(local.backend).toMatchObject({ name: 'proxy', proxy_url: 'http://localhost:8081/api/v1' })
-  const github = buildCmsConfig(parseCmsSettings({ VITE_CMS_REPO: 'acme/website', VITE_CMS_LOCAL_PORT: '5412' }), site, 'content')
-  expect(github.backend).toMatchObject({ name: 'github', repo: 'acme/website', branch: 'main' })
-  expect(github.local_backend.url).toBe('http://localhost:5412/api/v1')
-  const netlify = buildCmsConfig(parseCmsSettings({ VITE_CMS_BACKEND: 'git-gateway' }), site, 'content')
-  expect(netlify.backend).toMatchObject({ name: 'git-gateway', branch: 'main' })
+test('every field speaks the owner’s language: a label of words, a hint where the schema sets a limit', () => {
+  const all = (list: CmsField[]): CmsField[] => list.flatMap((field) => [field, ...all(field.fields ?? [])])
+  const everyField = [...collections, pageCopyCollection('content')].flatMap((collection) =>
+    all('folder' in collection ? collection.fields : collection.files.flatMap((file) => file.fields)),
+  )
+  for (const field of everyField) {
+    expect(field.label, field.name).toMatch(/^[A-Z][a-z]/)
+    expect(field.label, field.name).not.toMatch(/\b(Url|Href|Cta|Alt)\b/)
+  }
+  const description = fields('articles').find((field) => field.name === 'description')
+  expect(description).toMatchObject({
+    widget: 'text',
+    minlength: 50,
+    maxlength: 170,
+    hint: '50 to 170 characters, shown in search results and the list of articles',
+  })
+  const process = fields('services').find((field) => field.name === 'process')
+  expect(process).toMatchObject({ label: 'How We Deliver', min: 3, max: 3, summary: '{{fields.title}}' })
+})
+
+test('without a repository the editor talks to npm run cms; with one it commits to it on GitHub, or on VITE_CMS_API_ROOT', () => {
+  const local = buildCmsConfig(parseCmsSettings({ VITE_CMS_LOCAL_PORT: '5412' }), site, 'content')
+  expect(local.backend).toMatchObject({ repo: LOCAL_REPOSITORY, api_root: 'http://127.0.0.1:5412' })
+  const github = buildCmsConfig(parseCmsSettings({ VITE_CMS_REPO: 'acme/website' }), site, 'content')
+  expect(github.backend).toEqual({
+    name: 'github',
+    repo: 'acme/website',
+    branch: 'main',
+    auth_methods: ['token'],
+    commit_messages: expect.any(Object),
+  })
+  const standIn = parseCmsSettings({ VITE_CMS_REPO: 'acme/website', VITE_CMS_API_ROOT: 'http://127.0.0.1:4390/' })
+  expect(buildCmsConfig(standIn, site, 'content').backend).toMatchObject({ api_root: 'http://127.0.0.1:4390' })
 })
 
 test('a bad editor setting stops the build naming the variable', () => {
-  expect(() => parseCmsSettings({ VITE_CMS_BACKEND: 'gitlab' })).toThrow(/VITE_CMS_BACKEND/)
   expect(() => parseCmsSettings({ VITE_CMS_REPO: 'https://github.com/acme/website' })).toThrow(/VITE_CMS_REPO/)
-  expect(() => parseCmsSettings({ VITE_CMS_AUTH_URL: 'http://auth.example' })).toThrow(/VITE_CMS_AUTH_URL/)
+  expect(() => parseCmsSettings({ VITE_CMS_API_ROOT: 'http://api.example.com' })).toThrow(/VITE_CMS_API_ROOT/)
   expect(() => parseCmsSettings({ VITE_CMS_LOCAL_PORT: 'eighty' })).toThrow(/VITE_CMS_LOCAL_PORT/)
 })
 
-test('the editor’s policy allows what Decap needs and the GitHub API only when GitHub is the backend', () => {
-  const local = buildCmsContentSecurityPolicy(parseCmsSettings({}), site)
-  expect(local).toContain("script-src 'self' 'unsafe-eval'")
-  expect(local).toContain("connect-src 'self' http://localhost:8081")
-  expect(local).not.toContain('api.github.com')
-  expect(local).toContain("frame-ancestors 'none'")
+test('the editor’s policy allows no eval, and connects only to its own Git host', () => {
   const github = buildCmsContentSecurityPolicy(parseCmsSettings({ VITE_CMS_REPO: 'acme/website' }), site)
-  expect(github).toContain('https://api.github.com')
+  expect(github).toContain("script-src 'self';")
+  expect(github).not.toContain('unsafe-eval')
+  expect(github).toContain("connect-src 'self' data: https://api.github.com;")
+  expect(github).toContain("frame-ancestors 'none'")
+  const local = buildCmsContentSecurityPolicy(parseCmsSettings({}), site)
+  expect(local).toContain("connect-src 'self' data: http://localhost:8081 http://127.0.0.1:8081;")
+  expect(local).not.toContain('api.github.com')
 })

@@ -1,84 +1,103 @@
 /**
- * Build step: puts the browser editor at /admin. Copies the Decap CMS bundle from node_modules
- * (nothing comes from a CDN) and writes its page and its config.yml (collections from
- * ./cms-collections.ts). Its own Content-Security-Policy is given to its page by the serving
- * rules (./write-serving-rules.ts), so `npm start`, nginx and `_headers` all send it.
+ * Build step: puts the browser editor (Sveltia CMS) at /admin: its page, its config.yml (forms
+ * generated from the content schemas: ./cms-collections.ts, ./cms-page-copy.ts) and its prebuilt
+ * files from its own package (./editor-package.ts; nothing comes from a CDN). Its own
+ * Content-Security-Policy is given to its page by the serving rules (./write-serving-rules.ts), so
+ * `npm start`, nginx, `_headers`, Vercel's routes and GitHub Pages' <meta> all send it.
  */
-import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import type { CmsSettings } from '../../app/config/cms-settings.ts'
+import { type CmsSettings, GITHUB_API_ROOT } from '../../app/config/cms-settings.ts'
 import type { SiteConfig } from '../../app/config/site-config.ts'
 import { pageFile } from '../../server/serving-rules.js'
 import type { BuildStep } from './build-step.ts'
 import { cmsCollections } from './cms-collections.ts'
 import { pageCopyCollection } from './cms-page-copy.ts'
-
-const require = createRequire(import.meta.url)
+import { EDITOR_URL_PATH, editorFiles } from './editor-package.ts'
 
 /** Where the editor lives; it is not a page for visitors, so it is in no sitemap or nav. */
-export const CMS_PATH = '/admin'
+export const CMS_PATH = EDITOR_URL_PATH
 /** Its one document under client/. */
 export const CMS_DOCUMENT = pageFile(CMS_PATH)
 
-function localBackendUrl(settings: CmsSettings): string {
-  return `http://localhost:${settings.localPort}/api/v1`
+/** The repository `npm run cms` serves: the working copy on this computer (scripts/local-stand-ins/git-host/local-editor.ts). */
+export const LOCAL_REPOSITORY = 'this-computer/working-copy'
+
+/** Where the editor reads and saves: a repository on a Git host's API. */
+export type EditorTarget = { repo: string; branch: string; apiRoot: string }
+
+/** GitHub (or VITE_CMS_API_ROOT) once a repository is configured; else `npm run cms` on this computer. */
+function editorTarget(settings: CmsSettings): EditorTarget {
+  return settings.repo
+    ? { repo: settings.repo, branch: settings.branch, apiRoot: settings.apiRoot }
+    : { repo: LOCAL_REPOSITORY, branch: 'main', apiRoot: `http://127.0.0.1:${settings.localPort}` }
 }
 
-/** Decap's config.yml, as JSON (which is YAML too). */
-export function buildCmsConfig(settings: CmsSettings, site: SiteConfig, contentDir: string) {
-  const online =
-    settings.backend === 'git-gateway'
-      ? { name: 'git-gateway', branch: settings.branch }
-      : settings.repo
-        ? {
-            name: 'github',
-            repo: settings.repo,
-            branch: settings.branch,
-            ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
-          }
-        : // No repository configured: the editor can only work against the local working copy.
-          { name: 'proxy', proxy_url: localBackendUrl(settings) }
+/** Sveltia's config.yml, as JSON (which is YAML too). */
+export function buildCmsConfig(
+  settings: CmsSettings,
+  site: SiteConfig,
+  contentDir: string,
+  target: EditorTarget = editorTarget(settings),
+) {
   return {
-    backend: { ...online, commit_messages: { update: 'Edit {{collection}} “{{slug}}” in the browser editor' } },
-    local_backend: { url: localBackendUrl(settings), allowed_hosts: ['localhost', '127.0.0.1'] },
+    backend: {
+      name: 'github',
+      repo: target.repo,
+      branch: target.branch,
+      ...(target.apiRoot === GITHUB_API_ROOT ? {} : { api_root: target.apiRoot }),
+      // A personal access token: no OAuth service to deploy on any host (docs/decisions/015-the-owner-editor.md).
+      auth_methods: ['token'],
+      commit_messages: { update: 'Edit {{collection}} “{{slug}}” in the browser editor' },
+    },
+    app_title: `Content editor | ${site.name}`,
+    logo: { src: '/favicon.svg' },
     site_url: site.url,
     display_url: site.url,
-    locale: 'en',
     // A new entry's file name is its title made safe, and the build takes only lowercase letters,
     // digits and hyphens (app/content/read-content.ts): 'Data & Analytics' must become
     // data-analytics, not data-&-analytics, and 'Café' cafe.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // An optional field left empty is left out of the file, as the schemas expect (updated: '' is not a date).
+    output: { omit_empty_optional_fields: true },
     media_folder: 'public/uploads',
     public_folder: '/uploads',
-    collections: [...cmsCollections, ...[pageCopyCollection(contentDir)].filter((collection) => collection !== undefined)],
+    collections: [...cmsCollections(contentDir), pageCopyCollection(contentDir)],
   }
 }
 
+/** The origins a URL's API answers on; `localhost` and 127.0.0.1 are the same computer, either may be used. */
+function apiOrigins(apiRoot: string): string[] {
+  const { origin, hostname } = new URL(apiRoot)
+  if (hostname !== 'localhost' && hostname !== '127.0.0.1') return [origin]
+  const port = new URL(apiRoot).port
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+}
+
 /**
- * The editor's own policy: Decap compiles its config schema at run time (ajv, hence
- * 'unsafe-eval'), styles itself with inline styles (emotion), previews uploads from blob: and
- * data: URLs and talks to the local backend and the GitHub API. Every other page keeps the strict
- * policy of server/security-headers.js.
+ * The editor's own policy. Sveltia runs without 'unsafe-eval'; it styles itself with inline styles
+ * (Svelte), shows its logo and previews from data: and blob: URLs, reads its built-in logo with
+ * fetch(data:), and talks to the Git host's API. Every other page keeps the strict policy of
+ * server/security-headers.js.
  */
 export function buildCmsContentSecurityPolicy(settings: CmsSettings, site: SiteConfig): string {
-  const github = settings.backend === 'github' && settings.repo ? 'https://api.github.com' : ''
+  const { apiRoot } = editorTarget(settings)
+  const avatars = apiRoot === GITHUB_API_ROOT ? ' https://avatars.githubusercontent.com' : ''
   return [
     "default-src 'none'",
-    "script-src 'self' 'unsafe-eval'",
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${site.imageOrigin}${github ? ' https://avatars.githubusercontent.com' : ''}`,
-    "font-src 'self' data:",
-    `connect-src 'self' http://localhost:${settings.localPort} http://127.0.0.1:${settings.localPort}${github ? ` ${github}` : ''}`,
-    "frame-src 'self' blob:",
-    "manifest-src 'self'",
+    `img-src 'self' data: blob: ${site.imageOrigin}${avatars}`,
+    "font-src 'self'",
+    `connect-src 'self' data: ${apiOrigins(apiRoot).join(' ')}`,
+    "manifest-src 'self' blob:",
     "base-uri 'none'",
-    "form-action 'self'",
+    "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; ')
 }
 
-function adminPage(title: string): string {
+export function adminPage(title: string): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -86,31 +105,26 @@ function adminPage(title: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title}</title>
-<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
+<link href="${CMS_PATH}/config.yml" type="application/yaml" rel="cms-config-url">
 </head>
 <body>
-<script src="/admin/decap-cms.js"></script>
+<script src="${CMS_PATH}/sveltia-cms.js"></script>
 </body>
 </html>
 `
 }
 
-/** The bundle's entry, its lazily loaded chunks (N.decap-cms.js) and its WebAssembly files; no source maps. */
-async function copyBundle(targetDir: string) {
-  const distDir = dirname(require.resolve('decap-cms/dist/decap-cms.js'))
-  const files = (await readdir(distDir)).filter((file) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(file))
-  await Promise.all(files.map((file) => copyFile(join(distDir, file), join(targetDir, file))))
-}
-
 export const buildEditor: BuildStep = {
   name: 'buildEditor',
-  purpose: 'the browser editor at /admin: its page, its config.yml and the Decap CMS bundle',
+  purpose: 'the browser editor at /admin: its page, its config.yml and the Sveltia CMS files',
   writes: ['documents', 'client files'],
   async run({ clientDir, config }) {
-    // The page is admin.html; the bundle and config.yml go in admin/ beside it.
+    // The page is admin.html; the editor's files and config.yml go in admin/ beside it.
     const adminDir = join(clientDir, CMS_PATH)
-    await mkdir(adminDir, { recursive: true })
-    await copyBundle(adminDir)
+    for (const [path, contents] of editorFiles()) {
+      await mkdir(dirname(join(adminDir, path)), { recursive: true })
+      await writeFile(join(adminDir, path), contents)
+    }
     await writeFile(join(clientDir, CMS_DOCUMENT), adminPage(`Content editor | ${config.site.name}`))
     const cmsConfig = buildCmsConfig(config.cms, config.site, resolve(config.build.contentDir))
     await writeFile(join(adminDir, 'config.yml'), `${JSON.stringify(cmsConfig, null, 2)}\n`)

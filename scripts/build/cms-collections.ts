@@ -1,27 +1,21 @@
 /**
- * The browser editor's (Decap CMS, served at /admin) view of the content folder: one collection per
- * kind of file, each field mirroring the schema the build checks the file against, so whatever the
- * owner saves in the form is a file the next build accepts.
+ * The browser editor's (Sveltia CMS, served at /admin) view of the content folder: one collection
+ * per kind of file, each form generated from the schema the build checks that file against
+ * (./cms-fields.ts), so whatever the owner saves in the form is a file the next build accepts.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import type { z } from 'zod'
+import {
+  ArticleFrontMatterSchema,
+  CaseStudySchema,
+  LegalFrontMatterSchema,
+  ServiceSchema,
+} from '../../app/content/schemas.ts'
+import { type CmsField, formFields } from './cms-fields.ts'
 
-/** A Decap CMS field (https://decapcms.org/docs/widgets/); only what this site uses. */
-export type CmsField = {
-  name: string
-  label: string
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'datetime' | 'list' | 'object' | 'select' | 'hidden'
-  required?: boolean
-  hint?: string
-  pattern?: [string, string]
-  options?: string[]
-  min?: number
-  max?: number
-  value_type?: 'int'
-  field?: CmsField
-  fields?: CmsField[]
-  format?: string
-  date_format?: string
-  time_format?: boolean
-}
+export type { CmsField }
 
 export type CmsCollection = {
   name: string
@@ -39,141 +33,97 @@ export type CmsCollection = {
   | { files: { name: string; label: string; file: string; fields: CmsField[] }[] }
 )
 
-const stockImagePattern: [string, string] = [
-  '^/[\\w-]+$',
-  'A stock-photo path such as /photo-1485827404703-89b55fcc595e',
-]
+/** Where the content files are in the repository, as the editor commits them. */
+export const CONTENT_FOLDER = 'content'
 
-const text = (name: string, label: string, extra: Partial<CmsField> = {}): CmsField => ({
-  name,
-  label,
-  widget: 'text',
-  ...extra,
-})
-const line = (name: string, label: string, extra: Partial<CmsField> = {}): CmsField => ({
-  name,
-  label,
-  widget: 'string',
-  ...extra,
-})
-const date = (name: string, label: string, required = true): CmsField => ({
-  name,
-  label,
-  widget: 'datetime',
-  format: 'YYYY-MM-DD',
-  date_format: 'D MMMM YYYY',
-  time_format: false,
-  required,
-})
-const photo = (name: string): CmsField => line(name, 'Photo (stock-photo path)', { pattern: stockImagePattern })
-const order: CmsField = { name: 'order', label: 'Position in lists', widget: 'number', value_type: 'int' }
-const stringList = (name: string, label: string, count?: number): CmsField => ({
-  name,
-  label,
-  widget: 'list',
-  field: line('item', 'Item'),
-  ...(count === undefined ? { min: 1 } : { min: count, max: count }),
-})
+/** The Markdown body below the front matter: the editor's rich-text field, which the build renders. */
+const body = (label: string): CmsField => ({ name: 'body', label, widget: 'markdown' })
 
-const articleFields: CmsField[] = [
-  line('title', 'Title'),
-  text('description', 'Description (search results and the list of articles)', {
-    pattern: ['^[\\s\\S]{1,300}$', 'At most 300 characters'],
-  }),
-  date('date', 'Published'),
-  date('updated', 'Updated', false),
-  line('author', 'Author'),
-  stringList('tags', 'Tags'),
-  photo('image'),
-  line('imageAlt', 'Photo description (for screen readers)'),
-  { name: 'body', label: 'Article', widget: 'markdown' },
-]
+/** The data of a content file: YAML, or the front matter of Markdown. */
+function readData(file: string): unknown {
+  const text = readFileSync(file, 'utf8')
+  return parse(file.endsWith('.md') ? (text.split(/^---$/m)[1] ?? '') : text)
+}
 
-const serviceFields: CmsField[] = [
-  order,
-  line('title', 'Title'),
-  { name: 'icon', label: 'Icon', widget: 'select', options: ['automation', 'security', 'strategy'] },
-  line('tagline', 'Tagline'),
-  text('description', 'Description'),
-  text('additionalInfo', 'Additional information'),
-  photo('imageUrl'),
-  line('imageAlt', 'Photo description (for screen readers)'),
-  text('metaDescription', 'Description for search results'),
-  stringList('features', 'Key features', 6),
-  {
-    name: 'process',
-    label: 'How We Deliver (three steps)',
-    widget: 'list',
-    min: 3,
-    max: 3,
-    fields: [line('title', 'Step'), text('description', 'What happens')],
-  },
-]
+/** Two files' values merged into one sample: the longer text, list items merged into one. */
+function mergeSamples(a: unknown, b: unknown): unknown {
+  if (typeof a === 'string' && typeof b === 'string') return a.length >= b.length ? a : b
+  if (Array.isArray(a) || Array.isArray(b)) {
+    const items = [...(Array.isArray(a) ? a : []), ...(Array.isArray(b) ? b : [])]
+    return items.length ? [items.reduce(mergeSamples)] : []
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+    const pick = (record: object, key: string) => (record as Record<string, unknown>)[key]
+    return Object.fromEntries([...keys].map((key) => [key, mergeSamples(pick(a, key), pick(b, key))]))
+  }
+  return a ?? b
+}
 
-const caseStudyFields: CmsField[] = [
-  order,
-  line('title', 'Client (described, not named)'),
-  line('category', 'Service (category badge)'),
-  photo('imageUrl'),
-  line('imageAlt', 'Photo description (for screen readers)'),
-  text('summary', 'Summary'),
-  text('challenge', 'Challenge'),
-  text('solution', 'Solution'),
-  stringList('results', 'Results'),
-  text('quote', 'Client quote (optional)', { required: false }),
-  line('attribution', 'Who said it, e.g. "Operations Director" (optional)', { required: false }),
-]
+/** What the folder's files hold today, merged, so a text that is long in any file gets a box of several lines. */
+function folderSample(contentDir: string, folder: string): unknown {
+  const dir = join(contentDir, folder)
+  if (!existsSync(dir)) return undefined
+  const files = readdirSync(dir).filter((name) => /\.(md|ya?ml)$/.test(name) && !name.startsWith('.'))
+  return files.map((name) => readData(join(dir, name))).reduce(mergeSamples, undefined)
+}
 
-// The page's title lives with the other page copy (content/pages/privacy.yaml, terms.yaml).
-const legalFields: CmsField[] = [date('updated', 'Last changed'), { name: 'body', label: 'Text', widget: 'markdown' }]
+function folderFields(schema: z.ZodType, contentDir: string, folder: string): CmsField[] {
+  return formFields(schema, folderSample(contentDir, folder))
+}
 
-export const cmsCollections: CmsCollection[] = [
-  {
-    name: 'articles',
-    label: 'Insights articles',
-    label_singular: 'Article',
-    description: 'Each article is a Markdown file; its file name becomes its address under /insights/.',
-    folder: 'content/articles',
-    extension: 'md',
-    format: 'frontmatter',
-    create: true,
-    slug: '{{slug}}',
-    summary: '{{title}} ({{date}})',
-    sortable_fields: ['date', 'title'],
-    fields: articleFields,
-  },
-  {
-    name: 'case-studies',
-    label: 'Case studies',
-    label_singular: 'Case study',
-    description: 'Each is a file; its name (from the title when you create one) is its id.',
-    folder: 'content/case-studies',
-    extension: 'yaml',
-    format: 'yaml',
-    create: true,
-    slug: '{{slug}}',
-    sortable_fields: ['order', 'title'],
-    fields: caseStudyFields,
-  },
-  {
-    name: 'services',
-    label: 'Services',
-    label_singular: 'Service',
-    description: 'Each is a file; its name (from the title when you create one) is its id and its address under /services/.',
-    folder: 'content/services',
-    extension: 'yaml',
-    format: 'yaml',
-    create: true,
-    slug: '{{slug}}',
-    sortable_fields: ['order', 'title'],
-    fields: serviceFields,
-  },
-  {
-    name: 'legal',
-    label: 'Legal pages',
-    files: [
-      { name: 'privacy', label: 'Privacy Policy', file: 'content/legal/privacy.md', fields: legalFields },
-      { name: 'terms', label: 'Terms of Service', file: 'content/legal/terms.md', fields: legalFields },
-    ],
-  },
-]
+/** Every collection but page copy (./cms-page-copy.ts), for the content in `contentDir`. */
+export function cmsCollections(contentDir: string): CmsCollection[] {
+  const legalFields = [...formFields(LegalFrontMatterSchema), body('Text')]
+  return [
+    {
+      name: 'articles',
+      label: 'Insights articles',
+      label_singular: 'Article',
+      description: 'Each article is a Markdown file; its file name becomes its address under /insights/.',
+      folder: `${CONTENT_FOLDER}/articles`,
+      extension: 'md',
+      format: 'frontmatter',
+      create: true,
+      slug: '{{slug}}',
+      summary: '{{title}} ({{date}})',
+      sortable_fields: ['date', 'title'],
+      fields: [...folderFields(ArticleFrontMatterSchema, contentDir, 'articles'), body('Article')],
+    },
+    {
+      name: 'case-studies',
+      label: 'Case studies',
+      label_singular: 'Case study',
+      description: 'Each is a file; its name (from the title when you create one) is its id.',
+      folder: `${CONTENT_FOLDER}/case-studies`,
+      extension: 'yaml',
+      format: 'yaml',
+      create: true,
+      slug: '{{slug}}',
+      sortable_fields: ['order', 'title'],
+      fields: folderFields(CaseStudySchema, contentDir, 'case-studies'),
+    },
+    {
+      name: 'services',
+      label: 'Services',
+      label_singular: 'Service',
+      description:
+        'Each is a file; its name (from the title when you create one) is its id and its address under /services/.',
+      folder: `${CONTENT_FOLDER}/services`,
+      extension: 'yaml',
+      format: 'yaml',
+      create: true,
+      slug: '{{slug}}',
+      sortable_fields: ['order', 'title'],
+      fields: folderFields(ServiceSchema, contentDir, 'services'),
+    },
+    {
+      name: 'legal',
+      label: 'Legal pages',
+      files: [
+        { name: 'privacy', label: 'Privacy Policy', file: `${CONTENT_FOLDER}/legal/privacy.md`, fields: legalFields },
+        { name: 'terms', label: 'Terms of Service', file: `${CONTENT_FOLDER}/legal/terms.md`, fields: legalFields },
+      ],
+    },
+  ]
+}

@@ -3,9 +3,13 @@
  * content/, so the browser bundle carries plain data and none of the Markdown/YAML parsers, and an
  * invalid content file fails the build with the file and field named (app/content/read-content.ts).
  */
-import { resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { type ContentSettings, isContentModuleName, readContent } from '../../app/content/read-content.ts'
+import {
+  type ContentSettings,
+  contentSettingsOf,
+  isContentModuleName,
+  readContent,
+} from '../../app/content/read-content.ts'
 import { configurationOf } from './configuration-plugin.ts'
 
 const COLLECTION_MODULE = /\/app\/content\/collections\/([a-z-]+)\.ts$/
@@ -24,16 +28,19 @@ function reloadOnContentChange(server: ViteDevServer, dir: string) {
 
 /** Needs configurationPlugin() in the same config: the content folder and legal placeholders come from it. */
 export function contentCollections(): Plugin {
-  let settings: ContentSettings | undefined
+  let content: ContentSettings | undefined
   return {
     name: 'content-collections',
     enforce: 'pre',
     configResolved(config) {
-      const { build, site } = configurationOf(config)
-      settings = { contentDir: resolve(config.root, build.contentDir), site }
+      const configuration = configurationOf(config)
+      const settings = contentSettingsOf(configuration, config.root)
+      // `npm run dev` shows drafts and scheduled articles, marked, as a PREVIEW=1 build does.
+      const preview = settings.publishing.preview || config.command === 'serve'
+      content = { ...settings, publishing: { ...settings.publishing, preview } }
     },
     configureServer(server) {
-      if (settings) reloadOnContentChange(server, settings.contentDir)
+      if (content) reloadOnContentChange(server, content.contentDir)
     },
     transform(code, id) {
       const name = COLLECTION_MODULE.exec(id)?.[1]
@@ -44,7 +51,7 @@ export function contentCollections(): Plugin {
       if (!isContentModuleName(name) || !code.includes(`export const entries = readContent('${name}')`)) {
         this.error(`${id} must be exactly: export const entries = readContent('${name}')`)
       }
-      return { code: `export const entries = ${JSON.stringify(readContent(name, settings))}\n`, map: null }
+      return { code: `export const entries = ${JSON.stringify(readContent(name, content))}\n`, map: null }
     },
   }
 }

@@ -58,3 +58,19 @@ test('a page with a policy of its own gets only that policy from nginx', () => {
     /location = \/about \{\n[^}]*add_header Content-Security-Policy "default-src 'self'; frame-ancestors 'none'\$site_csp_upgrade"/,
   )
 })
+
+test('nginx redirects an old address in any spelling, before the section not-found pages can answer it', () => {
+  const redirects = [
+    { from: '/services/old-ai', to: '/services/ai-automation' },
+    { from: '/partners', to: 'https://partners.example.org/' },
+  ]
+  const conf = buildNginxConf({ ...manifest, redirects }, { root: '/srv/site/client', listen: '8080' })
+  const moved =
+    'location ~* ^/+services/+old-ai(/+|/index\\.html|\\.html)?$ {\n        return 301 /services/ai-automation$is_args$args;'
+  expect(conf).toContain(moved)
+  expect(conf).toContain(
+    'location ~* ^/+partners(/+|/index\\.html|\\.html)?$ {\n        return 301 https://partners.example.org/;',
+  )
+  // nginx takes the first regex location that matches, in order.
+  expect(conf.indexOf(moved)).toBeLessThan(conf.indexOf('location ~* ^/+services/+ {'))
+})

@@ -4,15 +4,11 @@
  * redirects. Static hosts get theirs from ./host-files.ts.
  */
 import { pageFile, type ServingRules } from '../../server/serving-rules.js'
-import { GENERATED } from './host-files.ts'
+import { escapeRegex, GENERATED } from './host-files.ts'
 
 function nginxString(value: string): string {
   if (/["\\$\r\n]/.test(value)) throw new Error(`Header value can't be written into nginx.conf: ${value}`)
   return `"${value}"`
-}
-
-function escapeRegex(path: string): string {
-  return path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /** A path as a regex that also matches it written with repeated slashes (`//about`). */
@@ -41,7 +37,7 @@ export function buildNginxConf(manifest: ServingRules, { root, listen }: { root:
   const suffixes = notServed.suffixes.map((suffix) => escapeRegex(suffix.slice(1))).join('|')
   const out = [
     `# ${GENERATED}`,
-    '# Include inside the http { } block of nginx.conf (see deploy/nginx.conf and README "Deploy").',
+    '# Include inside the http { } block of nginx.conf (see deploy/nginx.conf and docs/owner-guide.md "Deploy").',
     'map $scheme $site_csp_upgrade {',
     '    https "; upgrade-insecure-requests";',
     '    default "";',
@@ -88,6 +84,16 @@ export function buildNginxConf(manifest: ServingRules, { root, listen }: { root:
         ? '    location ~* ^/+(index\\.html)?$ {'
         : `    location ~* ^${pathRegex(page)}(/+|/index\\.html|\\.html)?$ {`,
       `        return 301 ${page}$is_args$args;`,
+      '    }',
+    )
+  }
+  // Old addresses that moved, in any letter case or slash, like npm start (server/serving-rules.js).
+  for (const { from, to } of manifest.redirects ?? []) {
+    const target = to.startsWith('https://') ? to : `${to}$is_args$args`
+    out.push(
+      '',
+      `    location ~* ^${pathRegex(from)}(/+|/index\\.html|\\.html)?$ {`,
+      `        return 301 ${target};`,
       '    }',
     )
   }

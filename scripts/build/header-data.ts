@@ -10,7 +10,7 @@ import {
   COMMON_SECURITY_HEADERS,
   type HeaderData,
 } from '../../server/security-headers.js'
-import { type InlineHashes, hashInlineContent } from './inline-hashes'
+import { hashInlineContent, type InlineHashes } from './inline-hashes'
 
 export type HeaderDataOptions = {
   /** Each document's HTML, keyed by its file under client/. */
@@ -57,7 +57,11 @@ export function buildHeaderData({
     csp: {
       fallback: buildContentSecurityPolicy(origins),
       documents: csp,
-      siteWide: buildContentSecurityPolicy({ scripts: [...allScripts].sort(), styles: [...allStyles].sort(), ...origins }),
+      siteWide: buildContentSecurityPolicy({
+        scripts: [...allScripts].sort(),
+        styles: [...allStyles].sort(),
+        ...origins,
+      }),
       ...(ownPolicy.length > 0 ? { ownPolicy } : {}),
     },
   }

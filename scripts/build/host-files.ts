@@ -47,7 +47,11 @@ function checkLineLength(lines: string[]): string[] {
  * matcher lets the later rule's value win and has no `!` syntax (its parser drops the line).
  */
 export function buildHeadersFile(rules: ServingRules, host: 'cloudflare' | 'netlify'): string {
-  const lines = [`# ${GENERATED}`, '/*', ...Object.entries(siteWideHeaders(rules)).map(([name, value]) => `  ${name}: ${value}`)]
+  const lines = [
+    `# ${GENERATED}`,
+    '/*',
+    ...Object.entries(siteWideHeaders(rules)).map(([name, value]) => `  ${name}: ${value}`),
+  ]
   lines.push('', `${rules.cache.hashedPrefix}*`, `  Cache-Control: ${rules.cache.hashed}`, '')
   for (const { page, policy } of ownPolicies(rules)) {
     lines.push(page, ...(host === 'cloudflare' ? ['  ! Content-Security-Policy'] : []))
@@ -57,18 +61,58 @@ export function buildHeadersFile(rules: ServingRules, host: 'cloudflare' | 'netl
 }
 
 /**
- * Netlify's `_redirects`: other spellings of a page to the page (forced for `.html`, which is a real
- * file, so the rule must win over it), then each not-found document for its prefix with status
- * 404, most specific first (the first matching rule wins). Cloudflare needs none of it: it
- * redirects `/about/` and `/about.html` itself, finds the nearest 404.html, and rejects 404 rules.
+ * Every spelling of `path` that differs only in letter case, except `path` itself: `/Admin`, `/aDmin`…
+ * Limited to short paths, as the list doubles with each letter.
+ */
+export function caseVariants(path: string): string[] {
+  const letters = [...path].filter((char) => char.toLowerCase() !== char.toUpperCase()).length
+  if (letters > 8) throw new Error(`${path}: too many letters to list every spelling of it (${2 ** letters})`)
+  let spellings = ['']
+  for (const char of path) {
+    const cases = [...new Set([char.toLowerCase(), char.toUpperCase()])]
+    spellings = spellings.flatMap((start) => cases.map((next) => `${start}${next}`))
+  }
+  return spellings.filter((spelling) => spelling !== path)
+}
+
+/**
+ * Netlify's `_redirects`. Netlify serves `about.html` at `/about`, and at `/about/` too (its file
+ * lookup, tests/support/hosts/netlify-host.ts), so a rule for `/about/` never fires unless forced,
+ * and a forced one loops: Netlify's matcher reads `/about/` and `/about` as one path. So only
+ * `/about/index.html` and `/about.html` (forced, as a real file shadows it) redirect; the page's
+ * canonical link and its canonical-address script (app/components/layout/canonical-address.tsx)
+ * answer for `/about/`. Netlify matches `_headers` paths in any letter case but redirects exactly:
+ * `/Admin` would get the editor's looser policy on a not-found page, so every other spelling of a
+ * page with a policy of its own redirects to it. Then each not-found document for its prefix with
+ * status 404, most specific first (the first matching rule wins). Mixed-case addresses of other
+ * pages reach a not-found page, whose address script sends the visitor on (./address-script.ts).
  */
 export function buildNetlifyRedirects(rules: ServingRules): string {
   const lines = [`# ${GENERATED}`]
   for (const page of rules.pages.filter((path) => path !== '/')) {
-    lines.push(`${page}/  ${page}  301`, `${page}/index.html  ${page}  301`, `${page}.html  ${page}  301!`)
+    lines.push(`${page}/index.html  ${page}  301`, `${page}.html  ${page}  301!`)
   }
   lines.push('/index.html  /  301!')
+  for (const { page } of ownPolicies(rules)) {
+    lines.push(...caseVariants(page).map((spelling) => `${spelling}  ${page}  301`))
+  }
+  // Old addresses that moved (Netlify reads `/old/` as `/old` too).
+  for (const { from, to } of rules.redirects ?? []) lines.push(`${from}  ${to}  301`)
   for (const { prefix, file } of rules.notFound) lines.push(`${prefix}*  /${file}  404`)
+  return `${lines.join('\n')}\n`
+}
+
+/**
+ * Cloudflare Pages' `_redirects`: Pages itself redirects `/about/` and `/about.html` to `/about` and
+ * finds the nearest 404.html (it rejects 404 rules), but answers `/about/index.html` with 404.
+ * Its rules match exactly, in letter case too: mixed-case addresses reach a not-found page, whose
+ * address script sends the visitor on (./address-script.ts).
+ */
+export function buildCloudflareRedirects(rules: ServingRules): string {
+  const lines = [`# ${GENERATED}`]
+  for (const page of rules.pages.filter((path) => path !== '/')) lines.push(`${page}/index.html  ${page}  301`)
+  // Old addresses that moved, with and without a trailing slash: Pages' rules match exactly.
+  for (const { from, to } of rules.redirects ?? []) lines.push(`${from}  ${to}  301`, `${from}/  ${to}  301`)
   return `${lines.join('\n')}\n`
 }
 
@@ -76,6 +120,9 @@ export function buildNetlifyRedirects(rules: ServingRules): string {
 function errorRoutes(rules: ServingRules) {
   return rules.notFound.map(({ prefix, file }) => ({ src: `^${prefix}.*$`, dest: `/${file}`, status: 404 }))
 }
+
+/** A path as a regular expression that matches it literally. */
+export const escapeRegex = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The `vercel.json` settings the build's routes are compiled from (`@vercel/routing-utils`). */
 export function vercelSettings(rules: ServingRules) {
@@ -86,29 +133,81 @@ export function vercelSettings(rules: ServingRules) {
     headers: [
       { source: '/(.*)', headers: toHeaders(siteWideHeaders(rules)) },
       { source: `${rules.cache.hashedPrefix}(.*)`, headers: toHeaders({ 'Cache-Control': rules.cache.hashed }) },
-      // Vercel applies matching header routes in order, a later value replacing an earlier one.
-      ...ownPolicies(rules).map(({ page, policy }) => ({
-        source: page,
-        headers: toHeaders({ 'Content-Security-Policy': policy }),
-      })),
+    ],
+  }
+}
+
+/**
+ * Routes Vercel's compiler cannot write from `vercel.json` settings, which have no `caseSensitive`
+ * (its routes match `src` in any letter case unless they set it). Before the file system: the
+ * editor's policy, for its exact address only, replacing the site-wide CSP (a later header route
+ * wins). After it, so only addresses that are no file reach them: every other spelling of a page
+ * redirects to the page, in any letter case.
+ */
+function vercelRoutes(rules: ServingRules) {
+  const exact = (path: string) => `^${escapeRegex(path)}$`
+  const redirect = (to: string) => ({ status: 308, headers: { Location: to } })
+  return {
+    beforeFiles: ownPolicies(rules).map(({ page, policy }) => ({
+      src: exact(page),
+      headers: { 'Content-Security-Policy': policy },
+      continue: true,
+      caseSensitive: true,
+    })),
+    afterFiles: [
+      ...rules.pages.filter((page) => page !== '/').map((page) => ({ src: exact(page), ...redirect(page) })),
+      // Old addresses that moved, in any letter case, with or without a trailing slash.
+      ...(rules.redirects ?? []).map(({ from, to }) => ({ src: `^${escapeRegex(from)}/?$`, ...redirect(to) })),
     ],
   }
 }
 
 /**
  * Vercel's Build Output API config (`.vercel/output/config.json`): the routes Vercel itself
- * compiles from `vercel.json` settings, then its file system, then the not-found documents;
- * `overrides` serve each page's file at its clean URL.
+ * compiles from `vercel.json` settings and the ones it cannot (above), its file system, then the
+ * not-found documents; `overrides` serve each page's file at its clean URL.
  */
 export function buildVercelConfig(rules: ServingRules, compiledRoutes: unknown[]) {
   const overrides = Object.fromEntries(
     rules.pages.filter((page) => page !== '/').map((page) => [pageFile(page), { path: page.slice(1) }]),
   )
+  const { beforeFiles, afterFiles } = vercelRoutes(rules)
   return {
     version: 3,
-    routes: [...compiledRoutes, { handle: 'filesystem' }, { handle: 'error' }, ...errorRoutes(rules)],
+    routes: [
+      ...compiledRoutes,
+      ...beforeFiles,
+      { handle: 'filesystem' },
+      ...afterFiles,
+      { handle: 'error' },
+      ...errorRoutes(rules),
+    ],
     overrides,
   }
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/**
+ * For hosts without redirects (GitHub Pages): the document at an old address, which sends the
+ * visitor on at once (`<meta http-equiv="refresh">`), shows a link for anyone whose browser does
+ * not, names the new address as canonical (search engines treat it as a permanent redirect) and
+ * asks not to be indexed itself.
+ */
+export function redirectPage(to: string, siteOrigin: string, siteName: string): string {
+  const absolute = to.startsWith('https://') ? to : `${siteOrigin}${to}`
+  return [
+    '<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8">',
+    `<title>This page has moved | ${escapeHtml(siteName)}</title>`,
+    '<meta name="robots" content="noindex">',
+    `<link rel="canonical" href="${escapeHtml(absolute)}">`,
+    `<meta http-equiv="refresh" content="0; url=${escapeHtml(to)}">`,
+    '</head><body>',
+    `<p>This page has moved to <a href="${escapeHtml(to)}">${escapeHtml(absolute)}</a>.</p>`,
+    '</body></html>',
+    '',
+  ].join('\n')
 }
 
 /** Directives a `<meta>` policy may not carry (browsers ignore them there and warn). */

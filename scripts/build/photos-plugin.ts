@@ -48,8 +48,11 @@ export function photosPlugin(): Plugin<PhotosApi> {
     name: NAME,
     enforce: 'pre',
     configResolved(config) {
-      settings = photoSettings(configurationOf(config), config.root)
       serving = config.command === 'serve'
+      const found = photoSettings(configurationOf(config), config.root)
+      // `npm run dev` shows drafts, as the content plugin does, so their photos are prepared too.
+      const publishing = { ...found.content.publishing, preview: found.content.publishing.preview || serving }
+      settings = { ...found, content: { ...found.content, publishing } }
     },
     async buildStart() {
       // Each environment (client, server) starts the build: the photos are prepared for the first.

@@ -3,16 +3,18 @@
  * `buildEnd` runs it). Each step declares what it reads and writes; runBuildSteps refuses an
  * order in which a step reads something a later step still changes.
  */
+import { checkRedirectsAndAddressScript } from './add-address-script.ts'
 import { buildEditor } from './build-cms.ts'
 import type { BuildStep } from './build-step.ts'
 import { checkEnquiryDelivery } from './check-enquiry-delivery.ts'
 import { dropSpaFallback } from './drop-spa-fallback.ts'
-import { keepClientManifest } from './keep-client-manifest.ts'
 import { flattenPages } from './flatten-pages.ts'
+import { keepClientManifest } from './keep-client-manifest.ts'
 import { fileNotFoundPages } from './not-found-pages.ts'
 import { precompress } from './precompress.ts'
 import { publishPhotos } from './publish-photos.ts'
 import { renderShareImages } from './render-share-images.ts'
+import { reportHeldBack } from './report-held-back.ts'
 import { writeDeployFiles } from './write-deploy-files.ts'
 import { writeFeed } from './write-feed.ts'
 import { writeRobots } from './write-robots.ts'
@@ -22,6 +24,7 @@ import { writeWebManifest } from './write-web-manifest.ts'
 
 export const buildSteps: readonly BuildStep[] = [
   checkEnquiryDelivery,
+  reportHeldBack,
   fileNotFoundPages,
   dropSpaFallback,
   flattenPages,
@@ -33,6 +36,7 @@ export const buildSteps: readonly BuildStep[] = [
   writeFeed,
   renderShareImages,
   buildEditor,
+  checkRedirectsAndAddressScript,
   precompress,
   writeServingRules,
   writeDeployFiles,

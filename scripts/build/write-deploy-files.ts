@@ -2,16 +2,25 @@
  * Build step: what each way of serving the build reads, all from the serving rules as written, so
  * none can disagree with `npm start`: nginx.conf beside client/ (its root this build's client
  * folder), and one folder per static host under hosts/ holding the files visitors may be served
- * (no precompressed siblings or maps) plus that host's own files. README "Deploy" names the folder
+ * (no precompressed siblings or maps) plus that host's own files. docs/owner-guide.md "Deploy" names the folder
  * each host publishes.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { getTransformedRoutes } from '@vercel/routing-utils'
-import { isServable, listFiles, readServingRules, type ServingRules } from '../../server/serving-rules.js'
+import { isServable, listFiles, pageFile, readServingRules, type ServingRules } from '../../server/serving-rules.js'
 import type { BuildStep } from './build-step.ts'
 import { buildNginxConf } from './deploy-files.ts'
-import { buildHeadersFile, buildNetlifyRedirects, buildVercelConfig, vercelSettings, withMetaPolicy } from './host-files.ts'
+import {
+  buildCloudflareRedirects,
+  buildHeadersFile,
+  buildNetlifyRedirects,
+  buildVercelConfig,
+  redirectPage,
+  vercelSettings,
+  withMetaPolicy,
+} from './host-files.ts'
+import { markFormsByEmail } from './keyless-form.ts'
 
 /** Each static host's folder under the build directory, and where in it the site's files go. */
 export const HOST_FOLDERS = {
@@ -61,8 +70,11 @@ export const writeDeployFiles: BuildStep = {
     const files = (host: keyof typeof HOST_FOLDERS) => join(folder(host), HOST_FOLDERS[host].files)
     for (const host of Object.keys(HOST_FOLDERS) as (keyof typeof HOST_FOLDERS)[]) {
       await copyServable(rules, clientDir, files(host))
+      // Without provider keys a static host receives no enquiry: its form goes by e-mail.
+      if (rules.enquiries === 'local-stand-in') await markFormsByEmail(files(host))
     }
     await writeFile(join(folder('cloudflare'), '_headers'), buildHeadersFile(rules, 'cloudflare'))
+    await writeFile(join(folder('cloudflare'), '_redirects'), buildCloudflareRedirects(rules))
     await writeFile(join(folder('netlify'), '_headers'), buildHeadersFile(rules, 'netlify'))
     await writeFile(join(folder('netlify'), '_redirects'), buildNetlifyRedirects(rules))
     const vercel = buildVercelConfig(rules, vercelRoutes(rules))
@@ -70,5 +82,11 @@ export const writeDeployFiles: BuildStep = {
     // GitHub Pages runs Jekyll unless told not to, which would hide files starting with `_`.
     await writeFile(join(folder('githubPages'), '.nojekyll'), '')
     await addMetaPolicies(rules, files('githubPages'))
+    // GitHub Pages has no redirects: a page at each old address sends the visitor on.
+    for (const { from, to } of rules.redirects ?? []) {
+      const page = withMetaPolicy(redirectPage(to, config.site.url, config.site.name), rules.headers.csp.fallback)
+      await mkdir(dirname(join(files('githubPages'), pageFile(from))), { recursive: true })
+      await writeFile(join(files('githubPages'), pageFile(from)), page)
+    }
   },
 }

@@ -2,10 +2,10 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Feed } from 'feed'
+import type { SiteConfig } from '../../app/config/site-config'
 import { articleBody } from '../../app/content/article-bodies'
 import { articles, feedPath } from '../../app/content/insights'
 import { pages } from '../../app/content/pages'
-import type { SiteConfig } from '../../app/config/site-config'
 import type { BuildStep } from './build-step.ts'
 
 /** Noon UTC, so the date reads the same in every time zone a reader might be in. */

@@ -12,7 +12,7 @@ import sharp from 'sharp'
 import { IMAGE_PORT } from './test-build-env'
 
 /** Where the stand-in says its photos were taken: tests look for it in what the site serves. */
-export const STAND_IN_GPS = {
+const STAND_IN_GPS = {
   GPSLatitudeRef: 'N',
   GPSLatitude: '51/1 30/1 2600/100',
   GPSLongitudeRef: 'W',
@@ -56,7 +56,7 @@ async function layer(random: () => number, hue: number, grid: [number, number], 
  * blocks like furniture and windows, and fine texture) under film grain, which gives it a real photo's
  * detail at every width, and so its weight.
  */
-export async function renderPhoto(path: string, width: number, height: number): Promise<Buffer> {
+async function renderPhoto(path: string, width: number, height: number): Promise<Buffer> {
   const random = randomFor(path)
   const hue = random() * 360
   const size: [number, number] = [width, height]

@@ -5,8 +5,10 @@
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 4173)
 export const IMAGE_PORT = Number(process.env.E2E_IMAGE_PORT || 4599)
 export const TEST_BUILD_DIR = process.env.E2E_BUILD_DIR || '.test-build'
-/** The browser editor's local backend (decap-server) in tests/e2e/cms.spec.ts. */
+/** The Git host's API stand-in that /admin saves to in the test build (tests/e2e/cms.spec.ts). */
 export const CMS_PORT = Number(process.env.E2E_CMS_PORT || SITE_PORT + 2)
+/** The repository the test build's editor is configured for (VITE_CMS_REPO). */
+export const CMS_TEST_REPOSITORY = 'owner/website'
 /** nginx serving the same build in tests/e2e/nginx.spec.ts and `npm run load`. */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT || SITE_PORT + 7)
 /** Cloudflare's own runtime (`wrangler pages dev`) in tests/e2e/hosts.spec.ts. */
@@ -16,5 +18,7 @@ export const CLOUDFLARE_PORT = Number(process.env.E2E_CLOUDFLARE_PORT || SITE_PO
 export const testBuildEnv = {
   BUILD_DIR: TEST_BUILD_DIR,
   VITE_IMAGE_ORIGIN: `http://127.0.0.1:${IMAGE_PORT}`,
-  VITE_CMS_LOCAL_PORT: String(CMS_PORT),
+  // The editor commits to a repository on the stand-in, as it would on GitHub (scripts/local-stand-ins/git-host/).
+  VITE_CMS_REPO: CMS_TEST_REPOSITORY,
+  VITE_CMS_API_ROOT: `http://127.0.0.1:${CMS_PORT}`,
 }

@@ -21,7 +21,7 @@ const manifest = JSON.parse(readFileSync(join(TEST_BUILD_DIR, 'site-manifest.jso
   pages: string[]
   editorPages?: string[]
 }
-// The owner's browser editor (/admin) is a 5 MB application by design: budgets are for visitors' pages.
+// The owner's browser editor (/admin) is a 3 MB application by design: budgets are for visitors' pages.
 const editorPages = new Set(manifest.editorPages ?? [])
 const isEditorFile = (file: string) =>
   [...editorPages].some((page) => file === pageFile(page) || file.startsWith(`${page.slice(1)}/`))

@@ -1,108 +1,146 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { contentSettings, readContent } from '../../app/content/read-content'
+import { ArticleFrontMatterSchema } from '../../app/content/schemas'
 import { CMS_PATH } from '../../scripts/build/build-cms'
+import type { Repository } from '../../scripts/local-stand-ins/git-host/repository'
+import type { GitHost } from '../../scripts/local-stand-ins/git-host/server'
 import { CMS_PORT } from '../../scripts/local-stand-ins/test-build-env'
+import {
+  BLOCKED_UPDATE_CHECK,
+  EXPECTED_FAULTS,
+  field,
+  firstArticle,
+  openEntry,
+  readBranch,
+  save,
+  signIn,
+  startTestGitHost,
+  TOKENS,
+} from './editor-session'
 import { expect, test } from './fixtures'
 
-// The editor saves into a throwaway copy of content/, served by the local backend (decap-server,
-// what `npm run cms` starts); the real files are never touched.
-const require = createRequire(import.meta.url)
-let workingCopy = ''
-let backend: ChildProcess | undefined
+// The production build, served as a static host serves it, with its editor configured for a
+// repository (VITE_CMS_REPO) on a stand-in of GitHub's API (VITE_CMS_API_ROOT, tests only): the owner
+// signs in with a token as on any host, and every save is a commit the stand-in records.
+// The editor is a 2 MB application that reads every content file before it opens a form: on a busy
+// two-core machine that alone took a minute.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.use({ expectedErrors: BLOCKED_UPDATE_CHECK })
 
-test.describe.configure({ mode: 'serial' })
+let host: GitHost
+let repository: Repository
 
-test.beforeAll(async () => {
-  workingCopy = mkdtempSync(join(tmpdir(), 'cms-working-copy-'))
-  cpSync('content', join(workingCopy, 'content'), { recursive: true })
-  backend = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: String(CMS_PORT), GIT_REPO_DIRECTORY: workingCopy, MODE: 'fs', LOG_LEVEL: 'error' },
-    stdio: 'ignore',
-  })
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${CMS_PORT}/api/v1`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ action: 'info' }),
-    }).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ready) break
-    if (Date.now() > deadline) throw new Error(`decap-server did not start on port ${CMS_PORT}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+test.beforeEach(async () => {
+  ;({ host, repository } = await startTestGitHost())
 })
 
-test.afterAll(() => {
-  backend?.kill()
-  if (workingCopy) rmSync(workingCopy, { recursive: true, force: true })
+test.afterEach(async () => {
+  await host.close()
 })
 
-test('the owner changes an article title in /admin and the file on disk changes', async ({ page }) => {
-  // The editor is a 5 MB single-page app: give it time to start on a busy machine.
-  test.setTimeout(90_000)
-  const file = readdirSync(join(workingCopy, 'content/articles')).find((name) => name.endsWith('.md')) ?? ''
-  const slug = file.replace(/\.md$/, '')
-  const path = join(workingCopy, 'content/articles', file)
-  const before = readFileSync(path, 'utf8')
-  const newTitle = `Edited in the browser ${Date.now()}`
+const description = 'An edited description, long enough for search results and the list of articles.'
 
-  await page.goto(`${CMS_PATH}/`)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.goto(`${CMS_PATH}/#/collections/articles/entries/${slug}`)
-  const title = page.getByLabel('Title', { exact: true })
-  await expect(title).toHaveValue(/\S/, { timeout: 30_000 })
-  await title.fill(newTitle)
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await page.getByText('Publish now', { exact: true }).click()
-
-  await expect.poll(() => readFileSync(path, 'utf8'), { timeout: 10_000 }).toContain(`title: ${newTitle}`)
-  const after = readFileSync(path, 'utf8')
-  // Only the title changed: the rest of the front matter and the body survive the round trip.
-  const body = (text: string) => text.split(/^---$/m).slice(2).join('---').trim()
-  expect(body(after)).toBe(body(before))
-  expect(after).not.toContain(before.match(/^title: .*$/m)?.[0] ?? '-')
-})
-
-test('the owner duplicates a case study under a new title, and the new file is named so the build takes it', async ({
+test('the owner signs in with a token, edits an article’s description and saves one commit the build accepts', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
-  const folder = join(workingCopy, 'content/case-studies')
-  const [file = ''] = readdirSync(folder).sort()
-  const before = new Set(readdirSync(folder))
+  const slug = firstArticle()
+  await signIn(page, TOKENS.owner)
+  await openEntry(page, 'articles', slug)
+  await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
+  await field(page, 'Description').fill(description)
+  await save(page)
 
-  await page.goto(`${CMS_PATH}/`)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.goto(`${CMS_PATH}/#/collections/case-studies/entries/${file.replace(/\.yaml$/, '')}`)
-  await expect(page.getByLabel('Client (described, not named)')).toHaveValue(/\S/, { timeout: 30_000 })
-  await page.getByRole('button', { name: 'Published' }).click()
-  await page.getByText('Duplicate', { exact: true }).click()
-  await page.getByLabel('Client (described, not named)').fill('Café & Co: Logistics')
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await page.getByText('Publish now', { exact: true }).click()
-
-  await expect
-    .poll(() => readdirSync(folder).filter((name) => !before.has(name)), { timeout: 10_000 })
-    .toEqual(['cafe-co-logistics.yaml'])
-  const caseStudies = readContent('case-studies', { ...contentSettings(), contentDir: join(workingCopy, 'content') })
-  expect(caseStudies.find((caseStudy) => caseStudy.id === 'cafe-co-logistics')?.title).toBe('Café & Co: Logistics')
+  await expect.poll(() => repository.saves.length, { timeout: 15_000 }).toBe(1)
+  expect(repository.saves[0]?.changed).toEqual([`content/articles/${slug}.md`])
+  const article = readBranch(repository, 'articles').find((candidate) => candidate.slug === slug)
+  expect(article?.description).toBe(description)
 })
 
-test('/admin asks not to be indexed, is not in the sitemap, and only it gets the editor policy', async ({
+test('a description the build refuses cannot be saved, and the form says why', async ({ page }) => {
+  const tooShort = 'Seventeen chars.'
+  expect(ArticleFrontMatterSchema.shape.description.safeParse(tooShort).success).toBe(false)
+  await signIn(page, TOKENS.owner)
+  await openEntry(page, 'articles', firstArticle())
+  await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
+  await field(page, 'Description').fill(tooShort)
+  await save(page)
+
+  await expect(page.getByText('You must enter at least 50 characters.')).toBeVisible()
+  await page.waitForTimeout(1000)
+  expect(repository.saves).toHaveLength(0)
+})
+
+test.describe('bad input and faults: a message, nothing saved half, the edit kept', () => {
+  test.use({ expectedErrors: EXPECTED_FAULTS })
+
+  test('a wrong or expired token gets a message and reads nothing', async ({ page }) => {
+    await signIn(page, 'github_pat_expired_or_mistyped')
+    await expect(page.getByText('The provided token is invalid. Please check and try again.')).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
+  })
+
+  test('a repository that does not exist (or the token cannot see) gets a message', async ({ page }) => {
+    await host.close()
+    ;({ host, repository } = await startTestGitHost('owner/another-website'))
+    await signIn(page, TOKENS.owner)
+    // The editor wraps the name in invisible direction marks (U+2068, U+2069).
+    await expect(page.getByText(/You don’t have access to the “\W?website\W?” repository\./)).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
+  })
+
+  test('a token without push rights: saving fails with a message, nothing is committed, the edit stays', async ({
+    page,
+  }) => {
+    await signIn(page, TOKENS.readOnly)
+    await openEntry(page, 'articles', firstArticle())
+    await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
+    await field(page, 'Description').fill(description)
+    await save(page)
+    const error = page.getByRole('alertdialog')
+    await expect(error).toContainText('There was an error while saving the entry. Please try again later.')
+    await expect(error).toContainText('Resource not accessible by personal access token')
+    expect(repository.saves).toHaveLength(0)
+    await expect(field(page, 'Description')).toHaveValue(description)
+  })
+
+  test('the Git host unreachable, then slow, while saving: a message, the edit stays, and saving again works', async ({
+    page,
+  }) => {
+    await signIn(page, TOKENS.owner)
+    await openEntry(page, 'articles', firstArticle())
+    await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
+    await field(page, 'Description').fill(description)
+    host.faults.unreachable = true
+    await save(page)
+    const error = page.getByRole('alertdialog')
+    await expect(error).toContainText('There was an error while saving the entry. Please try again later.')
+    await expect(error).toContainText('Failed to fetch')
+    await error.getByRole('button', { name: 'OK' }).click()
+    expect(repository.saves).toHaveLength(0)
+    await expect(field(page, 'Description')).toHaveValue(description)
+
+    // Back, but every answer takes three seconds: the save waits and lands, once.
+    host.faults.unreachable = false
+    host.faults.delayMs = 3000
+    await save(page)
+    await expect.poll(() => repository.saves.length, { timeout: 30_000 }).toBe(1)
+    const article = readBranch(repository, 'articles').find((candidate) => candidate.slug === firstArticle())
+    expect(article?.description).toBe(description)
+  })
+})
+
+test('/admin asks not to be indexed, is not in the sitemap, and only it gets the editor policy, without eval', async ({
   request,
 }) => {
   const admin = await request.get(CMS_PATH)
   expect(admin.status()).toBe(200)
   expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow">')
   const adminPolicy = admin.headers()['content-security-policy'] ?? ''
-  expect(adminPolicy).toContain(`connect-src 'self' http://localhost:${CMS_PORT}`)
+  expect(adminPolicy).toContain(`connect-src 'self' data: http://localhost:${CMS_PORT} http://127.0.0.1:${CMS_PORT}`)
+  expect(adminPolicy).toContain("script-src 'self';")
+  expect(adminPolicy).not.toContain("'unsafe-eval'")
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(CMS_PATH)
 
   const home = (await request.get('/')).headers()['content-security-policy'] ?? ''

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { href } from 'react-router'
@@ -8,49 +6,14 @@ import { site } from '../../app/config/configuration'
 import { caseStudies } from '../../app/content/case-studies'
 import { articles, feedPath } from '../../app/content/insights'
 import { shareImageFor } from '../../app/content/share-images'
-import { testBuildEnv } from '../../scripts/local-stand-ins/test-build-env'
 import { pageFile } from '../../server/serving-rules.js'
+import { BUILD_TIMEOUT_MS, buildSite, copyContent, copyFirst } from '../support/build-site'
 
 // Each describe block runs one real production build (up to a minute on two busy cores) from a copy of content/.
-const BUILD_TIMEOUT_MS = 240_000
 test.describe.configure({ mode: 'serial', timeout: BUILD_TIMEOUT_MS + 30_000 })
-
-/** A copy of content/ to change freely; the real files are never touched. */
-function copyContent(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-build-'))
-  cpSync('content', dir, { recursive: true })
-  return dir
-}
-
-/** `react-router build` reading content from `contentDir` into `buildDir`; resolves with its exit code and output. */
-function build(contentDir: string, buildDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['react-router', 'build'], {
-      env: { ...process.env, ...testBuildEnv, CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    const timer = setTimeout(() => child.kill('SIGTERM'), BUILD_TIMEOUT_MS)
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      resolve({ code, output })
-    })
-  })
-}
 
 const [model] = articles
 const modelFile = (dir: string) => join(dir, 'articles', `${model?.slug}.md`)
-
-/** The first file of a content folder, copied under a new name with some of its lines changed. */
-function copyFirst(dir: string, folder: string, to: string, lines: Record<string, string>) {
-  const [first] = readdirSync(join(dir, folder)).sort()
-  let source = readFileSync(join(dir, folder, first ?? ''), 'utf8')
-  for (const [key, value] of Object.entries(lines))
-    source = source.replace(new RegExp(`^${key}: .*$`, 'm'), `${key}: ${value}`)
-  writeFileSync(join(dir, folder, to), source)
-}
 
 // One build, in which the owner has added an article, a service and a case study, each as a new file.
 test.describe('new files, one build', () => {
@@ -64,12 +27,14 @@ test.describe('new files, one build', () => {
   let contentDir = ''
 
   test.beforeAll(async () => {
+    // A hook keeps Playwright's default 30 s whatever the group's test timeout is; the build needs more.
+    test.setTimeout(BUILD_TIMEOUT_MS + 30_000)
     if (!model) throw new Error('no article to copy in content/articles')
     contentDir = copyContent()
     copyFirst(contentDir, 'articles', 'a-copied-article.md', { title: articleTitle })
     copyFirst(contentDir, 'services', 'data-and-analytics.yaml', { title: serviceTitle, order: '99' })
     copyFirst(contentDir, 'case-studies', 'a-newly-added-client.yaml', { title: caseStudyTitle, order: '0' })
-    const { code, output } = await build(contentDir, buildDir)
+    const { code, output } = await buildSite(contentDir, buildDir)
     expect(code, output.slice(-2000)).toBe(0)
   })
 
@@ -127,7 +92,7 @@ test('an article without a title fails the build with a message naming the file 
   const buildDir = '.test-build-broken-article'
   try {
     writeFileSync(modelFile(contentDir), readFileSync(modelFile(contentDir), 'utf8').replace(/^title: .*\n/m, ''))
-    const { code, output } = await build(contentDir, buildDir)
+    const { code, output } = await buildSite(contentDir, buildDir)
     expect(code).not.toBe(0)
     expect(output).toMatch(new RegExp(`Invalid content file \\S*articles/${model.slug}\\.md:\\s+- title: `))
     expect(existsSync(join(buildDir, 'client', 'index.html')), 'nothing was prerendered').toBe(false)

@@ -2,11 +2,13 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * Collects console errors and warnings, uncaught exceptions, failed subresources and Content
- * Security Policy violations; any of them fails the test.
+ * Security Policy violations; any of them fails the test, except those a spec names in
+ * `test.use({ expectedErrors })` (the editor's specs, whose faults are on purpose).
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; expectedErrors: RegExp | undefined }>({
+  expectedErrors: [undefined, { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedErrors }, use) => {
       const errors: string[] = []
       // Reported from inside each page as it happens, so a violation on a page the test has since
       // left still counts; registered before any page script, so parsing is covered too.
@@ -41,7 +43,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
         errors.push(`pageerror: ${error.message}`)
       })
       await use(errors)
-      expect(errors, 'console errors, warnings, uncaught exceptions or failed requests').toEqual([])
+      const unexpected = errors.filter((error) => !expectedErrors?.test(error))
+      expect(unexpected, 'console errors, warnings, uncaught exceptions or failed requests').toEqual([])
     },
     { auto: true },
   ],

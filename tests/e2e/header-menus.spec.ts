@@ -1,10 +1,14 @@
 import { site } from '../../app/config/configuration'
-import { mainNav, serviceLinks } from '../../app/content/navigation'
+import { mainNav } from '../../app/content/navigation'
 import { pages } from '../../app/content/pages'
 import { someService } from '../support/some-service'
 import { expect, expectExpanded, test, waitForHydration } from './fixtures'
 
 const mainNavigation = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' })
+
+// The dropdown's links as content/pages/services.yaml and content/services/ give them.
+const serviceLinks = mainNav.flatMap((item) => item.submenu?.links ?? [])
+const allServices = mainNav.find((item) => item.submenu)?.submenu?.overviewLabel
 
 // The header's menus, on a desktop and on a phone, with and without JavaScript.
 test.describe('desktop header', () => {
@@ -53,7 +57,7 @@ test.describe('desktop header', () => {
     // The list hangs under its button.
     const [button, list] = await Promise.all([
       trigger.boundingBox(),
-      mainNavigation(page).getByRole('link', { name: 'All services' }).boundingBox(),
+      mainNavigation(page).getByRole('link', { name: allServices }).boundingBox(),
     ])
     expect(Math.abs((list?.x ?? 0) - (button?.x ?? 0))).toBeLessThan(16)
     expect(list?.y ?? 0).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0))
@@ -183,14 +187,14 @@ test.describe('without JavaScript', () => {
     await page.goto('/about')
     const trigger = mainNavigation(page).getByRole('button', { name: 'SERVICES' })
     await trigger.click()
-    await expect(mainNavigation(page).getByRole('link', { name: 'All services' })).toBeVisible()
+    await expect(mainNavigation(page).getByRole('link', { name: allServices })).toBeVisible()
     await page.keyboard.press('Escape')
-    await expect(mainNavigation(page).getByRole('link', { name: 'All services' })).toBeHidden()
+    await expect(mainNavigation(page).getByRole('link', { name: allServices })).toBeHidden()
     await trigger.click()
     await mainNavigation(page)
       .getByRole('link', { name: someService(-1).title })
       .click()
     await expect(page).toHaveURL(someService(-1).path)
-    await expect(mainNavigation(page).getByRole('link', { name: 'All services' })).toBeHidden()
+    await expect(mainNavigation(page).getByRole('link', { name: allServices })).toBeHidden()
   })
 })

@@ -3,24 +3,28 @@
  * (tests/support/hosts/expectations.ts) on that host's own code: `npm start`, nginx with the
  * generated config, Cloudflare Pages (wrangler's workerd), Netlify (its redirect matcher and header
  * parser), Vercel (routes compiled by @vercel/routing-utils) and a headerless host like GitHub
- * Pages, each serving the folder the build wrote for it.
+ * Pages, each serving the folder the build wrote for it; then, per host, Chromium visiting the
+ * addresses a host may not send on itself (tests/support/hosts/visits.ts).
  */
 import { join } from 'node:path'
+import type { Page } from '@playwright/test'
 import { HOST_FOLDERS } from '../../scripts/build/write-deploy-files'
 import { findNginx, startNginx } from '../../scripts/local-stand-ins/nginx'
 import { CLOUDFLARE_PORT, NGINX_PORT, SITE_PORT, TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
 import { readServingRules } from '../../server/serving-rules.js'
-import { policiesOf } from '../support/hosts/answers'
+import { policiesOf } from '../support/hosts/checks'
 import { cloudflareUnavailable, startCloudflare } from '../support/hosts/cloudflare-host'
 import { buildExpectations } from '../support/hosts/expectations'
 import { startGithubPages } from '../support/hosts/github-pages-host'
-import { answerOverHttp, type Host, type HostName } from '../support/hosts/host'
+import { answerOverHttp, browserOrigin, type Host, type HostName } from '../support/hosts/host'
 import { startNetlify } from '../support/hosts/netlify-host'
 import { startVercel } from '../support/hosts/vercel-host'
+import { buildVisits, type Visit } from '../support/hosts/visits'
 import { expect, test } from './fixtures'
 
 const rules = readServingRules(TEST_BUILD_DIR)
 const expectations = buildExpectations(rules, join(TEST_BUILD_DIR, 'client'))
+const visits = buildVisits(rules, join(TEST_BUILD_DIR, 'client'))
 const folder = (host: keyof typeof HOST_FOLDERS) => join(TEST_BUILD_DIR, HOST_FOLDERS[host].dir)
 
 const hosts: { name: HostName; unavailable?: () => string; start: () => Promise<Host> }[] = [
@@ -28,6 +32,7 @@ const hosts: { name: HostName; unavailable?: () => string; start: () => Promise<
     name: 'npm start',
     start: async () => ({
       name: 'npm start',
+      origin: `http://127.0.0.1:${SITE_PORT}`,
       answer: (path) => answerOverHttp(`http://127.0.0.1:${SITE_PORT}`, path),
       stop: async () => {},
     }),
@@ -37,7 +42,12 @@ const hosts: { name: HostName; unavailable?: () => string; start: () => Promise<
     unavailable: () => (findNginx() ? '' : 'nginx is not installed (.ci/run installs nginx-light)'),
     start: async () => {
       const nginx = await startNginx({ nginx: findNginx(), buildDir: TEST_BUILD_DIR, port: NGINX_PORT })
-      return { name: 'nginx', answer: (path) => answerOverHttp(nginx.origin, path), stop: nginx.stop }
+      return {
+        name: 'nginx',
+        origin: nginx.origin,
+        answer: (path) => answerOverHttp(nginx.origin, path),
+        stop: nginx.stop,
+      }
     },
   },
   {
@@ -75,11 +85,59 @@ for (const { name, unavailable, start } of hosts) {
           failures.push(...problems.map((problem) => `${row.path}: ${row.what}: ${problem}`))
         }
       }
-      const holds = expectations.length - cannot.length - failures.length
+      // Rows, not problems: a row may have several (a status and a Location).
+      const holds = [...tally.values()].reduce((sum, kind) => sum + kind.holds, 0)
       console.log(`${name}: ${holds} of ${expectations.length} checks hold; ${cannot.length} it cannot do`)
       for (const [what, kind] of tally) console.log(`  ${name} | ${what} | ${kind.holds}/${kind.of}`)
       expect(failures).toEqual([])
     } finally {
+      await host.stop()
+    }
+  })
+}
+
+/** Where Chromium ends up after typing `visit.path` on `origin`: the problems, none if it lands. */
+async function landing(page: Page, origin: string, visit: Visit): Promise<string[]> {
+  await page.goto(`${origin}${visit.path}`, { waitUntil: 'commit' })
+  // A not-found page's address script replaces the location while it loads; a page's own script
+  // puts its canonical address in the address bar.
+  await page.waitForURL((url) => url.pathname === visit.lands.path, { timeout: 5_000 }).catch(() => {})
+  await page.waitForLoadState('load')
+  const at = new URL(page.url()).pathname
+  const heading = (await page.getByRole('heading', { level: 1 }).first().textContent({ timeout: 5_000 }))?.trim()
+  return [
+    ...(at === visit.lands.path ? [] : [`ended at ${at}`]),
+    ...(heading === visit.lands.heading ? [] : [`shows “${heading}”, expected “${visit.lands.heading}”`]),
+  ]
+}
+
+for (const { name, unavailable, start } of hosts) {
+  test(`in Chromium on ${name}, other spellings of an address land on their page, or cannot for the reason given`, async ({
+    page,
+  }) => {
+    const missing = unavailable?.()
+    test.skip(Boolean(missing) && !process.env.CI, `${name}'s own runtime is not on this machine: ${missing}`)
+    // Up to 14 page loads, and 5 s of waiting for each row a host cannot do, on a busy machine.
+    test.setTimeout(300_000)
+    const host = await start()
+    const { origin, close } = await browserOrigin(host)
+    try {
+      const failures: string[] = []
+      const cannot: string[] = []
+      for (const visit of visits) {
+        const problems = await landing(page, origin, visit)
+        const reason = visit.cannot?.[name]
+        if (reason && problems.length === 0) failures.push(`${visit.path}: ${visit.what}: holds, though ${name} cannot`)
+        else if (reason) cannot.push(visit.path)
+        else failures.push(...problems.map((problem) => `${visit.path}: ${visit.what}: ${problem}`))
+        console.log(
+          `  ${name} | in Chromium: ${visit.what} (${visit.path}) | ${problems.length === 0 ? 'holds' : 'no'}`,
+        )
+      }
+      console.log(`${name}: ${visits.length - cannot.length - failures.length} of ${visits.length} visits land`)
+      expect(failures).toEqual([])
+    } finally {
+      await close()
       await host.stop()
     }
   })

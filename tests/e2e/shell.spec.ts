@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { site } from '../../app/config/configuration'
-import { footerCompanyLinks, footerLegalLinks, serviceLinks } from '../../app/content/navigation'
+import { footerLinks } from '../../app/content/navigation'
 import { pages } from '../../app/content/pages'
 import { expect, test, waitForForm, waitForHydration } from './fixtures'
 
@@ -9,10 +9,10 @@ test('the footer has four columns of links, the legal links and this year’s co
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByText(pages.home.copy.tagline)).toBeVisible()
-  for (const heading of ['Services', 'Company', 'Contact Us']) {
+  for (const heading of Object.values(pages.home.copy.footerHeadings)) {
     await expect(footer.getByRole('heading', { name: heading })).toBeVisible()
   }
-  for (const link of [...serviceLinks, ...footerCompanyLinks, ...footerLegalLinks]) {
+  for (const link of Object.values(footerLinks).flat()) {
     await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
   }
   await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)

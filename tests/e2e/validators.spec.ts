@@ -38,7 +38,7 @@ test('the W3C Nu HTML Checker finds no error and no warning on any prerendered p
       maxBuffer: 64 * 1024 * 1024,
     },
   )
-  expect(run.error, 'java must be installed (see README, Test)').toBeUndefined()
+  expect(run.error, 'java must be installed (see docs/developer-guide.md, Tests)').toBeUndefined()
   const { messages } = JSON.parse(run.stdout) as { messages: NuMessage[] }
   // "info" without a subType is a note (React writes `<meta …/>`, which HTML allows); warnings count.
   const problems = messages.filter((message) => message.type !== 'info' || message.subType === 'warning')

@@ -2,42 +2,57 @@
 /**
  * A miniature build for the server's tests, written the way scripts/build/ writes one:
  * pages, both not-found documents, a hashed asset with precompressed siblings, the static-host
- * files, and a secret beside client/ that must never be served.
+ * files, the serving rules listing every file's SHA-256, and a secret beside client/ that must
+ * never be served.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildHeaderData } from '../../scripts/build/header-data.ts'
-import { CACHE_POLICY, NOT_SERVED } from '../../server/serving-rules.js'
+import { digestBytes } from '../../server/build-copy.js'
+import { CACHE_POLICY, NOT_SERVED, pageFile } from '../../server/serving-rules.js'
 
 export const SECRET = 'TOP-SECRET-OUTSIDE-THE-CLIENT-FOLDER'
 export const SITE_ORIGIN = 'https://www.example.com'
 
-/** A page with an inline script and a style attribute, so each has its own CSP hashes. */
-const page = (/** @type {string} */ title) =>
-  `<!doctype html><html><body><div style="pointer-events:none"></div><h1>${title}</h1><script>window.page=${JSON.stringify(title)}</script></body></html>`
+/**
+ * A page with its hashed script, an inline script and a style attribute, so each has its own CSP
+ * hashes; `edition` is in the inline script, as a rebuild changes React Router's.
+ */
+const page = (/** @type {string} */ title, /** @type {string} */ asset, /** @type {string} */ edition) =>
+  `<!doctype html><html><head><script type="module" src="/assets/${asset}"></script></head><body><div style="pointer-events:none"></div><h1>${title}</h1><script>window.page=${JSON.stringify(title + edition)}</script></body></html>`
 
-/** @param {{ enquiries?: 'provider' | 'local-stand-in' }} [options] */
-export function makeBuild({ enquiries = 'local-stand-in' } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'site-build-'))
+/**
+ * @param {{ enquiries?: 'provider' | 'local-stand-in', edition?: string, dir?: string, morePages?: string[] }} [options]
+ * `edition` names a rebuild: it is in every page and the hashed script's name, as in a real one;
+ * `dir` is rebuilt (emptied first, as `react-router build` does) instead of a new folder made;
+ * `morePages`: paths of pages beyond the usual four, e.g. a new article.
+ */
+export function makeBuild({ enquiries = 'local-stand-in', edition = '', dir = '', morePages = [] } = {}) {
+  if (dir) rmSync(dir, { recursive: true, force: true })
+  dir ||= mkdtempSync(join(tmpdir(), 'site-build-'))
+  const assetName = edition ? `app-${edition}.js` : 'app-abc123.js'
+  /** @param {string} title */
+  const write = (title) => page(title, assetName, edition)
   /** @type {Record<string, string>} */
   const documents = {
-    'index.html': page('Home'),
-    'about.html': page('About'),
-    'services.html': page('Services'),
-    'services/ai-automation.html': page('AI'),
-    '404.html': page('404 Page Not Found'),
-    'services/404.html': page('Service Not Found'),
+    'index.html': write('Home'),
+    'about.html': write('About'),
+    'services.html': write('Services'),
+    'services/ai-automation.html': write('AI'),
+    '404.html': write('404 Page Not Found'),
+    'services/404.html': write('Service Not Found'),
+    ...Object.fromEntries(morePages.map((path) => [pageFile(path), write(path)])),
   }
-  const asset = `console.log(${JSON.stringify('x'.repeat(200))})`
+  const asset = `console.log(${JSON.stringify(`${edition}${'x'.repeat(200)}`)})`
   /** @type {Record<string, string | Buffer>} */
   const files = {
     ...documents,
     'index.html.gz': gzipSync(documents['index.html'] ?? ''),
-    'assets/app-abc123.js': asset,
-    'assets/app-abc123.js.gz': gzipSync(asset),
-    'assets/app-abc123.js.map': '{"sources":[]}',
+    [`assets/${assetName}`]: asset,
+    [`assets/${assetName}.gz`]: gzipSync(asset),
+    [`assets/${assetName}.map`]: '{"sources":[]}',
     'robots.txt': 'User-agent: *',
     _headers: '/*\n  X-Test: 1',
     _redirects: '/a /b 301',
@@ -48,7 +63,7 @@ export function makeBuild({ enquiries = 'local-stand-in' } = {}) {
   }
   writeFileSync(join(dir, 'secret.txt'), SECRET)
   const rules = {
-    pages: ['/', '/about', '/services', '/services/ai-automation'],
+    pages: ['/', '/about', '/services', '/services/ai-automation', ...morePages],
     notFound: [
       { prefix: '/services/', file: 'services/404.html' },
       { prefix: '/', file: '404.html' },
@@ -58,7 +73,8 @@ export function makeBuild({ enquiries = 'local-stand-in' } = {}) {
     headers: buildHeaderData({ documents, imageOrigin: 'https://images.example.com' }),
     cache: CACHE_POLICY,
     notServed: NOT_SERVED,
+    files: Object.fromEntries(Object.entries(files).map(([file, body]) => [file, digestBytes(body)])),
   }
   writeFileSync(join(dir, 'site-manifest.json'), JSON.stringify(rules))
-  return { dir, rules, asset }
+  return { dir, rules, asset, assetName }
 }

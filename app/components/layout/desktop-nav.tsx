@@ -10,6 +10,7 @@ function itemTone(current: boolean) {
   return current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
 }
 
+// One item has a dropdown (SERVICES): its id and its anchor in app/styles/app.css are fixed.
 const SERVICES_MENU_ID = 'services-menu'
 
 /**
@@ -19,7 +20,7 @@ const SERVICES_MENU_ID = 'services-menu'
  * link loads a new page. CSS anchor positioning puts the list under the button; where a browser
  * lacks it, the list sits under the header at the right of the nav (app/styles/app.css).
  */
-function ServicesMenu({ item }: { item: Required<NavItem> }) {
+function ServicesMenu({ item, submenu }: { item: NavItem; submenu: NonNullable<NavItem['submenu']> }) {
   // A button, not a link, so NavLink can't mark it: SERVICES is current on every page under /services.
   const current = useMatch({ path: item.href, end: false }) !== null
 
@@ -40,7 +41,7 @@ function ServicesMenu({ item }: { item: Required<NavItem> }) {
         popover="auto"
         className="services-menu w-72 rounded-xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl"
       >
-        {[{ label: 'All services', href: item.href }, ...item.children].map((child) => (
+        {[{ label: submenu.overviewLabel, href: item.href }, ...submenu.links].map((child) => (
           <li key={child.href} className="mb-1 last:mb-0">
             <NavLink
               to={child.href}
@@ -71,7 +72,7 @@ export function DesktopNav() {
     <nav aria-label="Main" className="hidden md:block">
       <ul className="flex items-center gap-1">
         {mainNav.map((item) => {
-          if (item.children) return <ServicesMenu key={item.href} item={{ ...item, children: item.children }} />
+          if (item.submenu) return <ServicesMenu key={item.href} item={item} submenu={item.submenu} />
           return (
             <li key={item.href}>
               <NavLink to={item.href} className={({ isActive }) => cn(itemClasses, itemTone(isActive))}>

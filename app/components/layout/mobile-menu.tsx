@@ -1,7 +1,6 @@
 import { XIcon as CloseIcon, MenuIcon } from 'lucide-react'
-import { NavLink, useMatch } from 'react-router'
+import { matchPath, NavLink, useLocation } from 'react-router'
 import { mainNav } from '#app/content/navigation'
-import { pages } from '#app/content/pages'
 import { cn } from '#app/utils/cn'
 
 const MENU_ID = 'mobile-menu'
@@ -14,9 +13,12 @@ const MENU_ID = 'mobile-menu'
  * the current page's link with aria-current="page".
  */
 export function MobileMenu() {
-  const onServices = useMatch({ path: pages.services.path, end: false }) !== null
-
-  const links = mainNav.flatMap((item) => [item, ...(item.children && onServices ? item.children : [])])
+  const { pathname } = useLocation()
+  // An item's submenu (the service pages under SERVICES) shows while the visitor is in its section.
+  const links = mainNav.flatMap((item) => [
+    item,
+    ...(item.submenu && matchPath({ path: item.href, end: false }, pathname) ? item.submenu.links : []),
+  ])
 
   return (
     <div className="group md:hidden">

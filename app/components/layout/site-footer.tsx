@@ -1,7 +1,7 @@
 import { MailIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { site } from '#app/config/configuration'
-import { footerCompanyLinks, footerLegalLinks, type NavLink, serviceLinks } from '#app/content/navigation'
+import { footerLinks, type NavLink } from '#app/content/navigation'
 import { pages } from '#app/content/pages'
 import { Logo } from './logo'
 
@@ -24,6 +24,7 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
+  const headings = pages.home.copy.footerHeadings
   return (
     <footer className="inverse-block bg-slate-900 text-slate-300">
       <div className="page-frame grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -31,10 +32,10 @@ export function SiteFooter() {
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-6 print:hidden">{pages.home.copy.tagline}</p>
         </div>
-        <FooterColumn title="Services" links={serviceLinks} />
-        <FooterColumn title="Company" links={footerCompanyLinks} />
+        <FooterColumn title={headings.services} links={footerLinks.services} />
+        <FooterColumn title={headings.company} links={footerLinks.company} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact Us</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{headings.contact}</h2>
           <a
             href={`mailto:${site.email}`}
             className="mt-4 inline-flex items-center gap-2 text-sm text-slate-300 hover:text-white"
@@ -51,7 +52,7 @@ export function SiteFooter() {
             © {year} {site.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {footerLegalLinks.map((link) => (
+            {footerLinks.legal.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className="text-slate-300 hover:text-white">
                   {link.label}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card'
+import { HeldBackBadge } from '#app/components/ui/held-back-badge'
 import { Photo } from '#app/components/ui/photo'
 import type { ArticleSummary } from '#app/content/insights'
 import { ArticleMeta } from './article-meta'
@@ -24,6 +25,7 @@ export function ArticleCard({ article, headingLevel: Title = 'h2' }: ArticleCard
           </Link>
         </Title>
         <p className="mt-3 leading-7 text-slate-600">{article.description}</p>
+        <HeldBackBadge held={article.held} className="mt-4" />
       </div>
     </Card>
   )

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { HeldBackBadge } from '#app/components/ui/held-back-badge'
 import { Photo } from '#app/components/ui/photo'
 import { TagLinks } from '#app/components/ui/tag-links'
 import { type ArticleSummary, adjacentArticles, insightsLabels, relatedArticles } from '#app/content/insights'
@@ -47,6 +48,7 @@ export function ArticlePage({ article, body }: ArticlePageProps) {
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
           <p className="mt-5 text-lg leading-8 text-brand-100">{article.description}</p>
           <ArticleMeta article={article} variant="full" className="mt-6 text-sm text-brand-100" />
+          <HeldBackBadge held={article.held} className="mt-4" />
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge'
 import { Card } from '#app/components/ui/card'
 import { CheckList } from '#app/components/ui/check-list'
+import { HeldBackBadge } from '#app/components/ui/held-back-badge'
 import { Photo } from '#app/components/ui/photo'
 import { Reveal } from '#app/components/ui/reveal'
 import type { CaseStudy } from '#app/content/case-studies'
@@ -33,7 +34,10 @@ export function CaseStudyCard({ caseStudy, index, variant, priority = false }: C
           priority={priority}
         />
         <div className="flex flex-1 flex-col p-6 sm:p-8">
-          <Badge>{caseStudy.category}</Badge>
+          <div className="flex flex-wrap gap-2">
+            <Badge>{caseStudy.category}</Badge>
+            <HeldBackBadge held={caseStudy.held} />
+          </div>
           <Title className="mt-4 text-xl font-semibold text-slate-900">{caseStudy.title}</Title>
           <p className="mt-3 leading-7 text-slate-600">{caseStudy.summary}</p>
           {full ? (

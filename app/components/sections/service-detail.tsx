@@ -1,5 +1,6 @@
 import { Card } from '#app/components/ui/card'
 import { CheckList } from '#app/components/ui/check-list'
+import { HeldBackBadge } from '#app/components/ui/held-back-badge'
 import { SideImage } from '#app/components/ui/photo'
 import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
@@ -81,6 +82,7 @@ export function ServiceDetail({ service }: { service: Service }) {
     <>
       <PageHeader eyebrow={serviceDetailLabels.eyebrow} title={service.title}>
         <p>{service.tagline}</p>
+        <HeldBackBadge held={service.held} className="mt-4" />
       </PageHeader>
       <Overview service={service} />
       <KeyFeatures service={service} />

@@ -11,7 +11,7 @@ function offered(files: PhotoFile[], width: number): PhotoFile[] {
 const srcSet = (files: PhotoFile[]) => files.map((file) => `${file.url} ${file.width}w`).join(', ')
 
 type PhotoProps = {
-  /** The photo as content names it (app/content/schemas.ts, PhotoReference). */
+  /** The photo as content names it (app/content/photo-schema.ts, PhotoReference). */
   photo: string
   alt: string
   /** Where it is shown: its box, largest width and `sizes` (app/content/photos.ts). */

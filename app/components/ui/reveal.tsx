@@ -27,7 +27,9 @@ type RevealProps = ComponentProps<'div'> & {
  * JavaScript the block simply shows.
  */
 export function Reveal({ index = 0, className, ...props }: RevealProps) {
-  return <div data-reveal="" className={cn(revealIndexClass(index), className)} {...props} />
+  // RevealScript changes data-reveal before React hydrates the page in development (pages are never
+  // hydrated in production): that difference is intended.
+  return <div data-reveal="" suppressHydrationWarning className={cn(revealIndexClass(index), className)} {...props} />
 }
 
 /**
@@ -60,6 +62,13 @@ export function revealOnScroll(win: Window & typeof globalThis) {
 
 /** Placed at the end of <body>, after every block it may hide. */
 export function RevealScript() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function, hashed into the CSP by the build
-  return <script dangerouslySetInnerHTML={{ __html: `(${revealOnScroll.toString()})(window)` }} />
+  // The development server compiles the function for the server and the browser separately, with
+  // different whitespace; production pages are never hydrated, so only development sees a difference.
+  return (
+    <script
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function, hashed into the CSP by the build
+      dangerouslySetInnerHTML={{ __html: `(${revealOnScroll.toString()})(window)` }}
+    />
+  )
 }

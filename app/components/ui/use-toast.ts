@@ -66,7 +66,9 @@ function subscribe(listener: Listener) {
 }
 
 const getSnapshot = () => toasts
-const getServerSnapshot = (): ToastState[] => []
+// One array, not a new one per call: React takes a changed snapshot for a change of state.
+const NO_TOASTS: ToastState[] = []
+const getServerSnapshot = () => NO_TOASTS
 
 export function useToasts(): ToastState[] {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)

@@ -8,7 +8,7 @@ import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { TOAST_REGION_ID, Toaster } from '#app/components/ui/toaster'
 import { EnquiryForm } from './enquiry-form'
-import { CONTACT_FORM_ATTRIBUTE, type ContactFormState } from './island-loader'
+import { BY_EMAIL, CONTACT_FORM_ATTRIBUTE, type ContactFormState, DELIVERY_ATTRIBUTE } from './island-loader'
 import { readTypedValues } from './typed-values'
 
 // In a transition, React hydrates in short slices and yields to the visitor's input in between
@@ -19,6 +19,7 @@ startTransition(() => {
 
   for (const area of document.querySelectorAll<HTMLElement>(`[${CONTACT_FORM_ATTRIBUTE}]`)) {
     const markReady = () => area.setAttribute(CONTACT_FORM_ATTRIBUTE, 'ready' satisfies ContactFormState)
-    hydrateRoot(area, <EnquiryForm typedValues={readTypedValues(area)} onReady={markReady} />)
+    const byEmail = area.getAttribute(DELIVERY_ATTRIBUTE) === BY_EMAIL
+    hydrateRoot(area, <EnquiryForm typedValues={readTypedValues(area)} onReady={markReady} byEmail={byEmail} />)
   }
 })

@@ -15,6 +15,17 @@ export const serviceOptions: readonly { value: ServiceValue; label: string }[] =
   { value: 'other', label: 'Other' },
 ]
 
+/** The service's name as the form shows it: what the enquiry's e-mail and stored copy say. */
+export function serviceLabel(value: string): string {
+  return serviceOptions.find((option) => option.value === value)?.label ?? value
+}
+
+/**
+ * The honeypot's name: a field people never see, so only bots fill it in. The keyless endpoint
+ * checks the same name (HONEYPOT_PARAM in server/enquiry-endpoint.js).
+ */
+export const HONEYPOT_FIELD = 'website'
+
 const serviceValues = serviceOptions.map((option) => option.value) as [ServiceValue, ...ServiceValue[]]
 
 /** What may remain of a phone number once spaces, hyphens and plus signs are removed. */

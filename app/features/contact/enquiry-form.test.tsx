@@ -4,15 +4,22 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { toast } from '#app/components/ui/use-toast'
 import { fieldMessages, serviceOptions } from './contact-schema'
 import { DRAFT_KEY } from './draft-storage'
+import { openEmailProgram } from './email-hand-over'
 import { EnquiryForm } from './enquiry-form'
 
 vi.mock('#app/components/ui/use-toast', () => ({ toast: vi.fn() }))
+// jsdom cannot open an e-mail program; what the form hands it is what counts.
+vi.mock('./email-hand-over', async (original) => ({
+  ...(await original<typeof import('./email-hand-over')>()),
+  openEmailProgram: vi.fn(),
+}))
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 beforeEach(() => {
   sessionStorage.clear()
   localStorage.clear()
   vi.mocked(toast).mockClear()
+  vi.mocked(openEmailProgram).mockClear()
   fetchMock = vi.fn<typeof fetch>(async () => new Response('OK', { status: 200 }))
   vi.stubGlobal('fetch', fetchMock)
 })
@@ -141,7 +148,7 @@ test('the form restores a saved draft', () => {
   expect(field(/^Message/)).toHaveValue('Half a thought')
 })
 
-test('a bot filling the hidden field is told it worked, and nothing is sent', async () => {
+test('a bot filling the hidden field is told it worked; without keys the site gets it to drop and count', async () => {
   const user = userEvent.setup()
   const { container } = render(<EnquiryForm />)
   await fillIn(user)
@@ -150,5 +157,48 @@ test('a bot filling the hidden field is told it worked, and nothing is sent', as
   if (trap) trap.value = 'https://spam.example'
   await user.click(screen.getByRole('button', { name: 'Send Message' }))
   await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Success' })))
+  expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).template_params.website).toBe('https://spam.example')
+})
+
+const byEmailNote = /^Send Message opens your e-mail program with your enquiry filled in/
+
+test('where nothing receives enquiries, the form says Send goes by e-mail, and Send opens the e-mail program filled in', async () => {
+  const user = userEvent.setup()
+  render(<EnquiryForm byEmail />)
+  const send = screen.getByRole('button', { name: 'Send Message' })
+  await waitFor(() => expect(send).toHaveAccessibleDescription(byEmailNote))
+  await fillIn(user)
+  await user.click(send)
+  await waitFor(() =>
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Sending by e-mail',
+      description: expect.stringMatching(/^Your e-mail program opens with your enquiry filled in/),
+    }),
+  )
   expect(fetchMock).not.toHaveBeenCalled()
+  const url = new URL(vi.mocked(openEmailProgram).mock.calls[0]?.[0] ?? '')
+  expect(url.protocol).toBe('mailto:')
+  expect(url.searchParams.get('subject')).toBe('Website enquiry')
+  expect(url.searchParams.get('body')).toBe(
+    `Name: Ada Lovelace\r\nEmail: ada@example.com\r\nPhone: +44 7700 900123\r\nCompany: Analytical Engines\r\nService: ${serviceOptions[0]?.label}\r\n\r\nWe need a new website.`,
+  )
+  // Nothing was sent, so nothing is cleared: the visitor may still need it.
+  expect(field(/^Message/)).toHaveValue('We need a new website.')
+})
+
+test('a site that answers 405 (no endpoint) hands the enquiry to the e-mail program, and the next Send goes there at once', async () => {
+  fetchMock.mockResolvedValue(new Response('Method Not Allowed', { status: 405 }))
+  const user = userEvent.setup()
+  render(<EnquiryForm />)
+  const send = screen.getByRole('button', { name: 'Send Message' })
+  expect(send).not.toHaveAccessibleDescription(byEmailNote)
+  await fillIn(user)
+  await user.click(send)
+  await waitFor(() => expect(openEmailProgram).toHaveBeenCalledTimes(1))
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sending by e-mail' }))
+  expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Error' }))
+  expect(send).toHaveAccessibleDescription(byEmailNote)
+  await user.click(send)
+  await waitFor(() => expect(openEmailProgram).toHaveBeenCalledTimes(2))
+  expect(fetchMock).toHaveBeenCalledTimes(1)
 })

@@ -5,10 +5,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { QueryClientProvider, useMutation } from '@tanstack/react-query'
-import { LoaderCircle } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Button } from '#app/components/ui/button'
 import { toast } from '#app/components/ui/use-toast'
 import { site } from '#app/config/configuration'
 import { cn } from '#app/utils/cn'
@@ -17,19 +15,27 @@ import {
   type ContactFormValues,
   type Enquiry,
   emptyContactForm,
-  filterPhoneInput,
   serviceOptions,
 } from './contact-schema'
 import { clearDraft, loadDraft, saveDraft } from './draft-storage'
-import { controlClasses, Field } from './form-field'
+import { enquiryMailto, handOverMessage, openEmailProgram } from './email-hand-over'
+import { EnquiryError } from './enquiry-error'
+import { controlClasses, Field, keepPhoneCharacters } from './form-field'
 import { queryClient } from './query-client'
+import { Honeypot, SendControls } from './send-controls'
 import { sendEnquiry } from './send-enquiry'
 import { mailtoAction } from './typed-values'
 
 const FALLBACK_ERROR_MESSAGE = 'Failed to send message. Please try again.'
 
-function deliver(enquiry: Enquiry) {
-  return sendEnquiry(enquiry, { settings: site.emailjs, email: site.email })
+function deliver({ enquiry, honeypot }: { enquiry: Enquiry; honeypot: string }) {
+  return sendEnquiry(enquiry, { settings: site.emailjs, email: site.email, honeypot })
+}
+
+/** Hands the enquiry to the visitor's e-mail program, and says so. */
+function handOver(enquiry: Enquiry) {
+  openEmailProgram(enquiryMailto(site.email, enquiry))
+  toast({ title: 'Sending by e-mail', description: handOverMessage(site.email) })
 }
 
 /** Fixed ids: the island hydrates this form alone, where `useId` would not match the prerendered page. */
@@ -40,11 +46,15 @@ type EnquiryFormProps = {
   typedValues?: Partial<ContactFormValues>
   /** Called once the form is live (hydrated), e.g. to mark its area ready. */
   onReady?: () => void
+  /** The page is served where nothing receives enquiries (island-loader.ts DELIVERY_ATTRIBUTE): Send goes by e-mail. */
+  byEmail?: boolean
 }
 
-function EnquiryFormFields({ typedValues, onReady }: EnquiryFormProps) {
+function EnquiryFormFields({ typedValues, onReady, byEmail: servedWithoutEndpoint = false }: EnquiryFormProps) {
   // False in the prerendered HTML and the first (hydrating) render, so both match; then true.
   const [live, setLive] = useState(false)
+  // Known once live: from the page, or from the answer of a site without the endpoint.
+  const [byEmail, setByEmail] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
   // Set synchronously on submit, so a second click in the same frame cannot start a second send.
@@ -70,6 +80,10 @@ function EnquiryFormFields({ typedValues, onReady }: EnquiryFormProps) {
   }, [onReady])
 
   useEffect(() => {
+    if (servedWithoutEndpoint) setByEmail(true)
+  }, [servedWithoutEndpoint])
+
+  useEffect(() => {
     const subscription = watch((values) => saveDraft({ ...emptyContactForm, ...values } as ContactFormValues))
     return () => subscription.unsubscribe()
   }, [watch])
@@ -82,12 +96,18 @@ function EnquiryFormFields({ typedValues, onReady }: EnquiryFormProps) {
   }
 
   const submit = handleSubmit(async (enquiry) => {
-    // Bots fill every field they find; people never see this one. Pretend it worked, send nothing.
-    if (honeypot.current?.value) return succeed()
+    // Bots fill every field they find; people never see this one. It looks like success to them:
+    // the keyless endpoint counts what they send, and with provider keys nothing is sent.
+    const trap = honeypot.current?.value ?? ''
+    if (byEmail) return trap ? succeed() : handOver(enquiry)
     try {
-      await mutation.mutateAsync(enquiry)
+      await mutation.mutateAsync({ enquiry, honeypot: trap })
       succeed()
     } catch (error) {
+      if (error instanceof EnquiryError && error.reason === 'unavailable') {
+        setByEmail(true)
+        return trap ? succeed() : handOver(enquiry)
+      }
       const description = error instanceof Error && error.message ? error.message : FALLBACK_ERROR_MESSAGE
       toast({ title: 'Error', description, variant: 'destructive' })
       // The disabled fieldset dropped focus; put it back where the visitor can simply retry.
@@ -157,17 +177,7 @@ function EnquiryFormFields({ typedValues, onReady }: EnquiryFormProps) {
               required
               className={control()}
               onChange={(event) => {
-                // Typed, pasted, dropped or autofilled: whatever the field does not accept is dropped,
-                // and the caret stays where the visitor was typing.
-                const input = event.target
-                const filtered = filterPhoneInput(input.value)
-                if (filtered !== input.value) {
-                  const caret = filterPhoneInput(
-                    input.value.slice(0, input.selectionStart ?? input.value.length),
-                  ).length
-                  input.value = filtered
-                  input.setSelectionRange(caret, caret)
-                }
+                keepPhoneCharacters(event.target)
                 return fields.phone.onChange(event)
               }}
             />
@@ -200,23 +210,8 @@ function EnquiryFormFields({ typedValues, onReady }: EnquiryFormProps) {
         <Field id={`${id}-message`} label="Message" error={errors.message} className="sm:col-span-2">
           {(props) => <textarea {...props} {...fields.message} rows={5} required className={control('resize-y')} />}
         </Field>
-        {/* Honeypot: off-screen and hidden from assistive technology, so only bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-        <div className="sm:col-span-2">
-          <Button ref={submitButton} type="submit" size="lg" className="w-full sm:w-auto">
-            {sending ? (
-              <>
-                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                Sending...
-              </>
-            ) : (
-              'Send Message'
-            )}
-          </Button>
-        </div>
+        <Honeypot id={`${id}-website`} ref={honeypot} />
+        <SendControls id={id} ref={submitButton} sending={sending} byEmail={byEmail} email={site.email} />
       </fieldset>
     </form>
   )

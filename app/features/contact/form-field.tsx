@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FieldError } from 'react-hook-form'
 import { cn } from '#app/utils/cn'
+import { filterPhoneInput } from './contact-schema'
 
 /** The look of every input, select and textarea of the enquiry form, in each of its states. */
 export const controlClasses =
@@ -33,4 +34,16 @@ export function Field({ id, label, error, children, className }: FieldProps) {
       ) : null}
     </div>
   )
+}
+
+/**
+ * Drops from the phone input whatever the field does not accept (typed, pasted, dropped or
+ * autofilled alike), keeping the caret where the visitor was typing.
+ */
+export function keepPhoneCharacters(input: HTMLInputElement): void {
+  const filtered = filterPhoneInput(input.value)
+  if (filtered === input.value) return
+  const caret = filterPhoneInput(input.value.slice(0, input.selectionStart ?? input.value.length)).length
+  input.value = filtered
+  input.setSelectionRange(caret, caret)
 }

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import type { Enquiry } from './contact-schema'
-import { describeSendFailure, EnquiryError, type ProviderSettings, sendEnquiry } from './send-enquiry'
+import { type Enquiry, HONEYPOT_FIELD, serviceOptions } from './contact-schema'
+import { describeSendFailure, EnquiryError } from './enquiry-error'
+import { type ProviderSettings, sendEnquiry } from './send-enquiry'
 
+const [service = { value: 'other', label: 'Other' }] = serviceOptions
 const enquiry: Enquiry = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   phone: '+44 7700 900123',
   company: 'Analytical Engines',
-  service: 'ai-automation',
+  service: service.value,
   message: 'We would like to automate our invoicing.',
 }
 
@@ -40,7 +42,7 @@ async function failure(settings: ProviderSettings = configured, timeoutMs?: numb
   return error as EnquiryError
 }
 
-test('200: the provider gets the SDK request with the six template params', async () => {
+test('200: the provider gets the SDK request with the six template params, the service by its name', async () => {
   await expect(sendEnquiry(enquiry, { settings: configured, email })).resolves.toBeUndefined()
   expect(fetchMock).toHaveBeenCalledTimes(1)
   const [url, init] = fetchMock.mock.calls[0] ?? []
@@ -56,7 +58,7 @@ test('200: the provider gets the SDK request with the six template params', asyn
       from_email: 'ada@example.com',
       phone: '+44 7700 900123',
       company: 'Analytical Engines',
-      service: 'ai-automation',
+      service: service.label,
       message: 'We would like to automate our invoicing.',
     },
   })
@@ -143,4 +145,40 @@ test('blockHeadless refuses automated browsers before sending (451)', async () =
   })
   expect(error.reason).toBe('headless')
   expect(fetchMock).not.toHaveBeenCalled()
+})
+
+const sentParams = () => JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body)).template_params
+
+test('a filled honeypot: without keys it goes to the site itself, which drops and counts it; with keys nothing is sent', async () => {
+  await sendEnquiry(enquiry, { settings: local, email, honeypot: 'https://spam.example' })
+  expect(sentParams()).toMatchObject({ from_name: 'Ada Lovelace', [HONEYPOT_FIELD]: 'https://spam.example' })
+  await sendEnquiry(enquiry, { settings: local, email, honeypot: '' })
+  expect(sentParams()).not.toHaveProperty(HONEYPOT_FIELD)
+
+  fetchMock.mockClear()
+  await expect(sendEnquiry(enquiry, { settings: configured, email, honeypot: 'x' })).resolves.toBeUndefined()
+  expect(fetchMock).not.toHaveBeenCalled()
+})
+
+test('without keys, a site with no enquiry endpoint is "unavailable": the e-mail program, never a retry', async () => {
+  const answers: [number, string][] = [
+    [404, '<!doctype html><title>404 Page Not Found</title>'],
+    [405, 'Method Not Allowed'],
+    [501, 'Unsupported method'],
+    // A host that answers any POST with a page.
+    [200, '<!doctype html><title>Home</title>'],
+  ]
+  for (const [status, text] of answers) {
+    answer(status, text)
+    const error = await failure(local)
+    expect(error.reason, `${status}`).toBe('unavailable')
+    expect(error.message).toMatch(/e-mail program opens with your enquiry filled in/)
+    expect(error.message).not.toMatch(/try again/i)
+    expect(error.message).toContain(email)
+  }
+  // The endpoint's own refusals and the provider's 404 are still failures the visitor can act on.
+  answer(507, 'The enquiry could not be stored. Please write to us instead.')
+  expect((await failure(local)).reason).toBe('rejected')
+  answer(404)
+  expect((await failure(configured)).reason).toBe('rejected')
 })

@@ -4,7 +4,15 @@
  * visitor actually sends, so its bytes never reach a page's first load.
  */
 import type { SiteConfig } from '#app/config/site-config'
-import type { Enquiry } from './contact-schema'
+import { type Enquiry, HONEYPOT_FIELD, serviceLabel } from './contact-schema'
+import { handOverMessage } from './email-hand-over'
+import {
+  describeSendFailure,
+  EnquiryError,
+  isProviderStatus,
+  type ProviderStatus,
+  SendTimeoutError,
+} from './enquiry-error'
 
 export type ProviderSettings = SiteConfig['emailjs']
 
@@ -14,8 +22,11 @@ type TemplateParams = {
   from_email: string
   phone: string
   company: string
+  /** The service's name as the form shows it, not its id: the owner reads it in the e-mail. */
   service: string
   message: string
+  /** Sent only to the keyless endpoint, and only when a bot filled it in: it drops and counts those. */
+  [HONEYPOT_FIELD]?: string
 }
 
 /**
@@ -34,85 +45,16 @@ const SEND_TIMEOUT_MS = 20_000
 /** One throttle per browser, not per page: the form on / and on /contact share it. */
 const THROTTLE_ID = 'contact-enquiry'
 
-export type EnquiryFailure = 'rejected' | 'blocked' | 'throttled' | 'headless' | 'network' | 'timeout' | 'misconfigured'
-
-/** A failed send, with a message written for the visitor and the reason kept for tests and logs. */
-export class EnquiryError extends Error {
-  readonly reason: EnquiryFailure
-  constructor(reason: EnquiryFailure, message: string, options?: ErrorOptions) {
-    super(message, options)
-    this.name = 'EnquiryError'
-    this.reason = reason
-  }
-}
-
-class SendTimeoutError extends Error {
-  constructor() {
-    super('The e-mail provider did not answer in time')
-    this.name = 'SendTimeoutError'
-  }
-}
-
-type ProviderStatus = { status: number; text: string }
-
-function isProviderStatus(value: unknown): value is ProviderStatus {
-  return typeof value === 'object' && value !== null && typeof (value as ProviderStatus).status === 'number'
-}
-
 /**
- * Maps whatever `send()` rejected with to an EnquiryError. The SDK rejects with plain strings
- * (missing keys) and `{ status, text }` objects (HTTP failures and its own blocks), never an Error,
- * so without this the toast would have no message to show.
+ * How a site without the keyless endpoint answers its POST: a static host or nginx serving the
+ * files answers 404, 405 or 501, or answers with a page. The
+ * endpoint itself answers 200 with exactly 'OK' (server/enquiry-route.js).
  */
-export function describeSendFailure(failure: unknown, email: string): EnquiryError {
-  if (failure instanceof EnquiryError) return failure
-  const alternative = `You can also e-mail us at ${email}.`
-  if (failure instanceof SendTimeoutError) {
-    return new EnquiryError(
-      'timeout',
-      `The mail service did not answer in time, so we cannot confirm your message was sent. Please try again. ${alternative}`,
-      { cause: failure },
-    )
-  }
-  if (typeof failure === 'string') {
-    return new EnquiryError(
-      'misconfigured',
-      `The contact form is not set up correctly, so your message was not sent. Please e-mail us at ${email}.`,
-      { cause: failure },
-    )
-  }
-  if (isProviderStatus(failure)) {
-    switch (failure.status) {
-      case 403:
-        return new EnquiryError(
-          'blocked',
-          `Failed to send email: the mail service refused this message (blocked list). Please e-mail us at ${email} instead.`,
-          { cause: failure },
-        )
-      case 429:
-        return new EnquiryError(
-          'throttled',
-          `Too many messages in a short time. Please wait a minute and try again. ${alternative}`,
-          { cause: failure },
-        )
-      case 451:
-        return new EnquiryError(
-          'headless',
-          `Your browser looks automated to the mail service, so the message was not sent. Please e-mail us at ${email}.`,
-          { cause: failure },
-        )
-      default:
-        return new EnquiryError('rejected', `Failed to send email. Please try again in a moment. ${alternative}`, {
-          cause: failure,
-        })
-    }
-  }
-  // fetch() rejects with a TypeError when offline or blocked; a failed chunk import lands here too.
-  return new EnquiryError(
-    'network',
-    `We could not reach the mail service. Please check your connection and try again. ${alternative}`,
-    { cause: failure },
-  )
+const NO_ENDPOINT_STATUSES = [404, 405, 501]
+const DELIVERED = 'OK'
+
+function answeredWithoutEndpoint(failure: unknown): failure is ProviderStatus {
+  return isProviderStatus(failure) && (NO_ENDPOINT_STATUSES.includes(failure.status) || failure.status < 300)
 }
 
 function toTemplateParams(enquiry: Enquiry): TemplateParams {
@@ -121,7 +63,7 @@ function toTemplateParams(enquiry: Enquiry): TemplateParams {
     from_email: enquiry.email,
     phone: enquiry.phone,
     company: enquiry.company,
-    service: enquiry.service,
+    service: serviceLabel(enquiry.service),
     message: enquiry.message,
   }
 }
@@ -158,6 +100,8 @@ export type SendEnquiryOptions = {
   loadSdk?: () => Promise<EmailjsSdk>
   storage?: StorageProvider
   timeoutMs?: number
+  /** What the form's honeypot holds: anything there means a bot. */
+  honeypot?: string
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -170,7 +114,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Sends one enquiry; resolves when the provider answered 200, otherwise rejects with an EnquiryError.
- * With no keys configured it posts the same request to the site's own origin (the local stand-in).
+ * With no keys configured it posts the same request to the site's own origin (the local stand-in),
+ * honeypot included, and rejects as 'unavailable' when nothing there receives enquiries. With keys,
+ * a filled honeypot resolves at once: the provider would deliver it, so it is dropped here.
  */
 export async function sendEnquiry(enquiry: Enquiry, options: SendEnquiryOptions): Promise<void> {
   const {
@@ -179,8 +125,13 @@ export async function sendEnquiry(enquiry: Enquiry, options: SendEnquiryOptions)
     loadSdk = () => import('@emailjs/browser'),
     storage = createThrottleStorage(),
     timeoutMs = SEND_TIMEOUT_MS,
+    honeypot = '',
   } = options
-  const keys = settings.origin ? settings : localStandInKeys
+  const local = !settings.origin
+  const spam = honeypot.trim() !== ''
+  if (spam && !local) return
+  const keys = local ? localStandInKeys : settings
+  const params = toTemplateParams(enquiry)
   try {
     await withTimeout(
       (async () => {
@@ -196,17 +147,26 @@ export async function sendEnquiry(enquiry: Enquiry, options: SendEnquiryOptions)
           },
           settings.origin,
         )
-        const response = await sdk.send(keys.serviceId, keys.templateId, toTemplateParams(enquiry))
+        const response = await sdk.send(
+          keys.serviceId,
+          keys.templateId,
+          spam ? { ...params, [HONEYPOT_FIELD]: honeypot } : params,
+        )
         // The SDK accepts any 2xx; the product counts only 200 as delivered.
-        if (response.status !== 200) throw { status: response.status, text: response.text } satisfies ProviderStatus
+        if (response.status !== 200 || (local && response.text !== DELIVERED)) {
+          throw { status: response.status, text: response.text } satisfies ProviderStatus
+        }
       })(),
       timeoutMs,
     )
   } catch (failure) {
-    const error = describeSendFailure(failure, email)
+    const error =
+      local && answeredWithoutEndpoint(failure)
+        ? new EnquiryError('unavailable', handOverMessage(email), { cause: failure })
+        : describeSendFailure(failure, email)
     // A send that definitely failed delivered nothing, so it must not use up the visitor's
     // throttle window; a throttled or timed-out send keeps it (the request may still land).
-    if (error.reason === 'rejected' || error.reason === 'network' || error.reason === 'blocked') {
+    if (['rejected', 'network', 'blocked', 'unavailable'].includes(error.reason)) {
       await storage.remove(THROTTLE_ID)
     }
     throw error

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, expect, test } from 'vitest'
 import { PHOTO_WIDTHS } from '../../../app/content/photo-layouts.ts'
-import { PHOTO_LIMITS } from '../../../app/content/schemas.ts'
+import { PHOTO_LIMITS } from '../../../app/content/photo-schema.ts'
 import { encodePhoto, inspectPhoto } from './encode-photo.ts'
 
 const caches: string[] = []

@@ -11,7 +11,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
 import { PHOTO_WIDTHS, type PhotoFormat } from '../../../app/content/photo-layouts.ts'
-import { PHOTO_LIMITS } from '../../../app/content/schemas.ts'
+import { PHOTO_LIMITS } from '../../../app/content/photo-schema.ts'
 import { PhotoProblem } from './photo-sources.ts'
 
 /**

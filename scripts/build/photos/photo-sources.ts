@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
-import { MEDIA_FOLDER, PHOTO_LIMITS } from '../../../app/content/schemas.ts'
+import { MEDIA_FOLDER, PHOTO_LIMITS } from '../../../app/content/photo-schema.ts'
 
 /** Something wrong with one photo, said so that it reads after the photo's name. */
 export class PhotoProblem extends Error {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, expect, test, vi } from 'vitest'
-import { PHOTO_LIMITS } from '../../../app/content/schemas.ts'
+import { PHOTO_LIMITS } from '../../../app/content/photo-schema.ts'
 import { type PhotoSettings, preparePhotos } from './prepare-photos.ts'
 
 const scratch: string[] = []
@@ -48,7 +48,11 @@ function scratchSite(origin: string, photo?: string): PhotoSettings & { contentD
   }
   return {
     contentDir,
-    content: { contentDir, site: { name: 'Test', email: 'a@b.test', url: 'https://site.test' } },
+    content: {
+      contentDir,
+      site: { name: 'Test', email: 'a@b.test', url: 'https://site.test' },
+      publishing: { today: '2026-11-25', preview: false },
+    },
     imageOrigin: origin,
     cacheDir: join(root, 'cache'),
     requireLocal: false,

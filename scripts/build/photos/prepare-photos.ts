@@ -10,8 +10,9 @@ import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { Configuration } from '../../../app/config/configuration-schema.ts'
 import { ContentError, type ContentSettings } from '../../../app/content/content-files.ts'
-import { type PhotoUse, readPhotoUses } from '../../../app/content/photo-uses.ts'
 import { PHOTO_WIDTHS, type PreparedPhoto } from '../../../app/content/photo-layouts.ts'
+import { type PhotoUse, readPhotoUses } from '../../../app/content/photo-uses.ts'
+import { contentSettingsOf } from '../../../app/content/read-content.ts'
 import { type EncodedFile, encodePhoto } from './encode-photo.ts'
 import {
   downloadStockPhoto,
@@ -45,9 +46,10 @@ export type PhotoSettings = {
   requireLocal: boolean
 }
 
-export function photoSettings({ build, site }: Configuration, root = process.cwd()): PhotoSettings {
+export function photoSettings(configuration: Configuration, root = process.cwd()): PhotoSettings {
+  const { build, site } = configuration
   return {
-    content: { contentDir: resolve(root, build.contentDir), site },
+    content: contentSettingsOf(configuration, root),
     imageOrigin: site.imageOrigin,
     cacheDir: resolve(root, build.photoCacheDir),
     requireLocal: build.requireLocalPhotos,

@@ -54,5 +54,5 @@ export async function startCloudflare(dir: string, port: number): Promise<Host> 
   const stop = await waitUntilServing(child, `${origin}/robots.txt`, START_TIMEOUT_MS, () => {
     return `wrangler pages dev did not answer on ${origin}:\n${errors}`
   })
-  return { name: 'Cloudflare Pages', answer: (path) => answerOverHttp(origin, path), stop }
+  return { name: 'Cloudflare Pages', origin, answer: (path) => answerOverHttp(origin, path), stop }
 }

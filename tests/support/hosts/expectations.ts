@@ -5,20 +5,21 @@
  * row says so for that host with the reason, and the test fails if the host does it after all, so
  * the deviations listed here are exactly the ones that exist.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { pageFile, type ServingRules } from '../../../server/serving-rules.js'
 import {
   check,
+  documentReader,
   firstAsset,
   firstPhoto,
   imageSources,
   inlineScriptHashes,
+  mixedCase,
   policiesOf,
   redirectsTo,
   status,
-} from './answers'
+} from './checks'
 import type { HostName, HostResponse } from './host'
+import { redirectRows } from './redirect-expectations'
 
 export type Expectation = {
   /** What is checked, as a person would say it. */
@@ -32,15 +33,20 @@ export type Expectation = {
 
 const NO_HEADERS =
   'a headerless host sends no headers of ours: pages carry their policy in <meta> (checked in the browser)'
-const CASE_SENSITIVE = 'the host matches paths and files case-sensitively and offers no rule to lowercase them'
-const NO_REDIRECTS = 'GitHub Pages has no redirect rules'
+const IN_THE_BROWSER = 'in a browser the not-found page’s address script lands the visitor on the page (./visits.ts)'
+const EXACT_PATHS = `the host matches paths and files exactly, letter case included, and has no rule to lowercase them; ${IN_THE_BROWSER}`
+const NO_REDIRECTS = `GitHub Pages has no redirect rules; ${IN_THE_BROWSER}`
+const SLASH_SERVES_PAGE =
+  'Netlify serves about.html at /about/ too, and its matcher reads /about/ and /about as one path, so a forced rule would loop; the page’s canonical link names /about, and in a browser its canonical-address script shows /about (./visits.ts)'
 const FIXED_CACHE = 'GitHub Pages sends its own Cache-Control (max-age=600) and allows no other'
+/** The hosts that answer a mixed-case address with a not-found page (its script does the rest). */
+const LETTER_CASE_EXACT = { 'Cloudflare Pages': EXACT_PATHS, Netlify: EXACT_PATHS, 'GitHub Pages': EXACT_PATHS }
 
 export function buildExpectations(rules: ServingRules, clientDir: string): Expectation[] {
-  const document = (file: string) => readFileSync(join(clientDir, file), 'utf8')
-  const titleOf = (file: string) => /<title>([^<]*)<\/title>/.exec(document(file))?.[1] ?? file
+  const documents = documentReader(clientDir)
+  const document = documents.text
   const servesDocument = (file: string) => (response: HostResponse) =>
-    check(response.body.includes(`<title>${titleOf(file)}</title>`), `body is not ${file}`)
+    check(response.body.includes(`<title>${documents.title(file)}</title>`), `body is not ${file}`)
   const securityHeaders = (response: HostResponse) =>
     Object.entries(rules.headers.common).flatMap(([name, value]) => {
       const sent = response.headers[name.toLowerCase()] ?? []
@@ -109,18 +115,19 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
         what: 'a trailing slash redirects to the page',
         path: `${page}/`,
         problems: redirectsTo(page),
+        cannot: { Netlify: SLASH_SERVES_PAGE, 'GitHub Pages': NO_REDIRECTS },
+      },
+      {
+        what: 'the page’s folder index.html redirects to the page',
+        path: `${page}/index.html`,
+        problems: redirectsTo(page),
         cannot: { 'GitHub Pages': NO_REDIRECTS },
       },
       {
         what: 'the page mixed-case redirects to it',
-        path: page.replace(/\/(.)/, (_, first: string) => `/${first.toUpperCase()}`),
+        path: mixedCase(page),
         problems: redirectsTo(page),
-        cannot: {
-          'Cloudflare Pages': CASE_SENSITIVE,
-          Netlify: CASE_SENSITIVE,
-          Vercel: CASE_SENSITIVE,
-          'GitHub Pages': CASE_SENSITIVE,
-        },
+        cannot: LETTER_CASE_EXACT,
       },
     )
   }
@@ -148,12 +155,7 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
         what: 'an unknown page of a section in mixed case gets that section’s not-found page',
         path: unknownInSection.toUpperCase(),
         problems: (r) => [...status(r, [404]), ...servesDocument(sectionNotFound.file)(r)],
-        cannot: {
-          'Cloudflare Pages': CASE_SENSITIVE,
-          Netlify: CASE_SENSITIVE,
-          Vercel: CASE_SENSITIVE,
-          'GitHub Pages': CASE_SENSITIVE,
-        },
+        cannot: LETTER_CASE_EXACT,
       },
     )
   }
@@ -179,48 +181,54 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
   }
   for (const editor of rules.editorPages ?? []) {
     const policy = rules.headers.csp.documents[pageFile(editor)] ?? ''
-    rows.push({
-      what: 'the editor page has its own policy alone',
-      path: editor,
-      problems: (r) => [
-        ...status(r, [200]),
-        ...onePolicy(r),
-        ...check(
-          (policiesOf(r)[0] ?? '').startsWith(policy.split('; frame-ancestors')[0] ?? policy),
-          'not the editor’s policy',
-        ),
-      ],
-    })
-  }
-  if (asset) {
-    rows.push({
-      what: 'a hashed asset is cached for a year',
-      path: asset,
-      problems: (r) => [
-        ...status(r, [200]),
-        ...check(r.headers['cache-control']?.[0] === rules.cache.hashed, `Cache-Control ${r.headers['cache-control']}`),
-      ],
-      cannot: { 'GitHub Pages': FIXED_CACHE },
-    })
-  }
-  if (photo) {
+    const isEditorPolicy = (sent: string) => sent.startsWith(policy.split('; frame-ancestors')[0] ?? policy)
     rows.push(
       {
-        what: 'a photo answers as AVIF',
-        path: photo,
+        what: 'the editor page has its own policy alone',
+        path: editor,
         problems: (r) => [
           ...status(r, [200]),
-          ...check(r.headers['content-type']?.[0] === 'image/avif', `Content-Type ${r.headers['content-type']}`),
+          ...onePolicy(r),
+          ...check(isEditorPolicy(policiesOf(r)[0] ?? ''), 'not the editor’s policy'),
         ],
       },
       {
-        what: 'a photo is cached for a year',
-        path: photo,
+        // Its looser policy would block a not-found page's scripts and allow 'unsafe-eval'.
+        what: 'the editor’s address in another letter case shows no page under the editor’s policy',
+        path: mixedCase(editor),
         problems: (r) =>
-          check(r.headers['cache-control']?.[0] === rules.cache.hashed, `Cache-Control ${r.headers['cache-control']}`),
-        cannot: { 'GitHub Pages': FIXED_CACHE },
+          r.status >= 300 && r.status < 400
+            ? redirectsTo(editor)(r)
+            : check(!policiesOf(r).some(isEditorPolicy), `answers ${r.status} under the editor’s policy`),
       },
     )
+  }
+  rows.push(...redirectRows(rules, mixedCase))
+  const cachedForAYear = (r: HostResponse) => [
+    ...status(r, [200]),
+    ...check(r.headers['cache-control']?.[0] === rules.cache.hashed, `Cache-Control ${r.headers['cache-control']}`),
+  ]
+  for (const [what, path] of [
+    ['a hashed asset', asset],
+    ['a photo', photo],
+  ] as const) {
+    if (path)
+      rows.push({
+        what: `${what} is cached for a year`,
+        path,
+        problems: cachedForAYear,
+        cannot: { 'GitHub Pages': FIXED_CACHE },
+      })
+  }
+  if (photo) {
+    rows.push({
+      what: 'a photo answers as AVIF',
+      path: photo,
+      problems: (r) => [
+        ...status(r, [200]),
+        ...check(r.headers['content-type']?.[0] === 'image/avif', `Content-Type ${r.headers['content-type']}`),
+      ],
+    })
   }
   for (const hidden of [
     '/index.html.gz',

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 /**
  * One way of serving the build, as the host-expectation table (./expectations.ts) sees it: a path
  * goes in, a status, headers and body come out, the way that host's own code answers.
@@ -7,12 +11,16 @@ export type HostResponse = {
   /** Lowercase names; a header the host sent twice is kept as the list of its values. */
   headers: Record<string, string[]>
   body: string
+  /** The file on disk the body was read from, when it is one (its bytes, for a browser). */
+  file?: string
 }
 
 export type Host = {
   name: HostName
   answer: (path: string) => Promise<HostResponse>
   stop: () => Promise<void>
+  /** Where a browser reaches it, for hosts that listen on 127.0.0.1 themselves. */
+  origin?: string
 }
 
 export type HostName = 'npm start' | 'nginx' | 'Cloudflare Pages' | 'Netlify' | 'Vercel' | 'GitHub Pages'
@@ -27,9 +35,41 @@ function splitPolicies(name: string, value: string): string[] {
 }
 
 /** A host's answer from a status, a body and its headers as one value per name (as the host's matcher gives them). */
-export function hostResponse(status: number, body: string, headers: Record<string, string>): HostResponse {
+export function hostResponse(
+  status: number,
+  body: string,
+  headers: Record<string, string>,
+  file?: string,
+): HostResponse {
   const byName = Object.entries(headers).map(([name, value]) => [name.toLowerCase(), splitPolicies(name, value)])
-  return { status, body, headers: Object.fromEntries(byName) }
+  return { status, body, headers: Object.fromEntries(byName), ...(file ? { file } : {}) }
+}
+
+/**
+ * A browser's way in to a host: its own origin, or, for a host answered in this process (Netlify's
+ * and Vercel's matchers), a server on a free port of 127.0.0.1 that sends exactly what the host
+ * answers for each path. Close it with the returned `close`.
+ */
+export async function browserOrigin(host: Host): Promise<{ origin: string; close: () => Promise<void> }> {
+  if (host.origin) return { origin: host.origin, close: async () => {} }
+  const server = createServer((request, response) => {
+    const target = request.url ?? '/'
+    const path = target.split('?')[0] ?? '/'
+    host.answer(path).then(
+      (answer) => {
+        response.writeHead(answer.status, answer.headers)
+        response.end(answer.file ? readFileSync(answer.file) : answer.body)
+      },
+      (error: unknown) => {
+        response.writeHead(500).end(String(error))
+      },
+    )
+  })
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
+  }
 }
 
 /** A host reached over HTTP on 127.0.0.1: every header kept as sent, redirects not followed. */

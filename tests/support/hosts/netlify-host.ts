@@ -1,17 +1,20 @@
 /**
  * Netlify, answered by Netlify's own code: `_redirects` checked by @netlify/redirect-parser (as its
  * build does) and matched by netlify-redirector (the matcher Netlify's CLI runs) and `_headers` applied by @netlify/headers (parsed by @netlify/headers-parser).
- * What those libraries leave to the CDN is Netlify's documented file lookup: the exact file, then
- * `<path>.html`, then `<path>/index.html` (never `_headers` or `_redirects`, which Netlify reads
- * and does not publish); a rule that isn't forced only applies where no file matches; with no rule,
- * the root 404.html answers 404.
+ * What those libraries leave to the CDN is Netlify's file lookup, as its CLI mimics it
+ * (`alternativePathsFor` in netlify-cli's proxy): the exact file, then `<path>.html`, then
+ * `<path>/index.html`; for a path with a trailing slash `<path without it>.html` first, so
+ * `about.html` answers `/about/` too (never `_headers` or `_redirects`, which Netlify reads and
+ * does not publish). Files are matched exactly, letter case included; header rules in any case
+ * (@netlify/headers-parser compiles them with the `i` flag). A rule that isn't forced only applies
+ * where no file matches; with no rule, the root 404.html answers 404.
  */
 
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { importTool } from '../../../scripts/on-demand-tools'
 import { type Host, type HostResponse, hostResponse } from './host'
-import { mediaType, readPublished } from './static-folder'
+import { mediaType, publishedFile, readPublished } from './static-folder'
 
 type Match = { to?: string; status?: number; force?: boolean }
 
@@ -46,7 +49,9 @@ const RULE_FILES = ['/_headers', '/_redirects']
 
 function findFile(dir: string, path: string): { file: string; body: string } | undefined {
   if (RULE_FILES.includes(path)) return undefined
-  const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`, `${path}/index.html`]
+  const candidates = path.endsWith('/')
+    ? [...(path === '/' ? [] : [`${path.slice(0, -1)}.html`]), `${path}index.html`]
+    : [path, `${path}.html`, `${path}/index.html`]
   for (const file of candidates) {
     const body = readPublished(dir, file)
     if (body !== undefined) return { file, body }
@@ -79,10 +84,12 @@ export async function startNetlify(dir: string): Promise<Host> {
     status: number,
     body: string,
     extra: Record<string, string>,
+    file?: string,
   ): Promise<HostResponse> => {
     const values = await headers.apply(new Request(`https://netlify.example${path}`))
     // Netlify's own default for every file; `_headers` may replace it.
-    return hostResponse(status, body, { 'cache-control': 'public, max-age=0, must-revalidate', ...extra, ...values })
+    const sent = { 'cache-control': 'public, max-age=0, must-revalidate', ...extra, ...values }
+    return hostResponse(status, body, sent, file && publishedFile(dir, file))
   }
   return {
     name: 'Netlify',
@@ -100,9 +107,11 @@ export async function startNetlify(dir: string): Promise<Host> {
       if (match?.to && match.status && (match.force || !found)) {
         if (match.status >= 300 && match.status < 400) return respond(path, match.status, '', { location: match.to })
         const target = findFile(dir, match.to)
-        if (target) return respond(path, match.status, target.body, { 'content-type': mediaType(target.file) })
+        if (target) {
+          return respond(path, match.status, target.body, { 'content-type': mediaType(target.file) }, target.file)
+        }
       }
-      if (found) return respond(path, 200, found.body, { 'content-type': mediaType(found.file) })
+      if (found) return respond(path, 200, found.body, { 'content-type': mediaType(found.file) }, found.file)
       return respond(path, 404, readPublished(dir, '/404.html') ?? 'Not Found', { 'content-type': mediaType('x.html') })
     },
   }

@@ -1,15 +1,18 @@
 /**
  * Vercel, from the Build Output API config the build writes (hosts/vercel/config.json): its routes
  * are compiled by @vercel/routing-utils, Vercel's own compiler of vercel.json. Vercel's edge that
- * runs them is not published, so this walks them as Vercel documents it: routes in order, header
+ * runs them is not published, so this walks them as Vercel documents it: routes in order, each
+ * `src` matched in any letter case unless the route sets `caseSensitive` (as Vercel's route type
+ * and Cloudflare's runner of Build Output routes, next-on-pages' `matchPCRE`, read it), header
  * routes with `continue` adding headers (a later value replacing an earlier one), the first route
- * with a status answering, `filesystem` serving a file (`overrides` give a file its clean path),
- * and after `error` the routes that name the not-found documents.
+ * with a status answering, `filesystem` serving a file whose path matches exactly (`overrides`
+ * give a file its clean path), the routes after it only for paths that are no file, and after
+ * `error` the routes that name the not-found documents.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Host, type HostResponse, hostResponse } from './host'
-import { mediaType, readPublished } from './static-folder'
+import { mediaType, publishedFile, readPublished } from './static-folder'
 
 type Route = {
   src?: string
@@ -17,6 +20,7 @@ type Route = {
   status?: number
   headers?: Record<string, string>
   continue?: boolean
+  caseSensitive?: boolean
   handle?: 'filesystem' | 'error'
 }
 type Config = { routes: Route[]; overrides?: Record<string, { path: string }> }
@@ -35,7 +39,12 @@ export function startVercel(outputDir: string): Host {
   }
   const reply = (status: number, headers: Record<string, string>, body = '', file = ''): HostResponse => {
     const type: Record<string, string> = file ? { 'content-type': mediaType(file) } : {}
-    return hostResponse(status, body, { 'cache-control': DEFAULT_CACHE, ...type, ...headers })
+    return hostResponse(
+      status,
+      body,
+      { 'cache-control': DEFAULT_CACHE, ...type, ...headers },
+      file && publishedFile(staticDir, file),
+    )
   }
   return {
     name: 'Vercel',
@@ -53,7 +62,7 @@ export function startVercel(outputDir: string): Host {
           afterError = true
           continue
         }
-        const match = route.src ? new RegExp(route.src).exec(path) : null
+        const match = route.src ? new RegExp(route.src, route.caseSensitive ? '' : 'i').exec(path) : null
         if (!match) continue
         const fill = (value: string) => value.replace(/\$(\d)/g, (_, index: string) => match[Number(index)] ?? '')
         for (const [name, value] of Object.entries(route.headers ?? {})) headers[name] = fill(value)

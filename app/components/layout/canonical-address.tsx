@@ -1,0 +1,21 @@
+/**
+ * Some static hosts also serve a page at another spelling of its address: Netlify serves
+ * `about.html` at `/about/`, GitHub Pages at `/about.html`. There this puts the page's canonical
+ * address (its `<link rel="canonical">`) in the address bar, without a reload, so what the visitor
+ * bookmarks or shares is the one address. `npm start`, nginx, Cloudflare Pages and Vercel redirect
+ * those spellings themselves, and the script then does nothing. Run as an inline script
+ * (`CanonicalAddressScript`), so it must not use anything from outside its own body.
+ */
+export function showCanonicalAddress(win: Window & typeof globalThis) {
+  const link = win.document.querySelector('link[rel="canonical"]')
+  if (!link) return
+  const path = new win.URL(link.getAttribute('href') ?? '', win.location.href).pathname
+  const here = win.location
+  if (here.pathname !== path) win.history.replaceState(win.history.state, '', `${path}${here.search}${here.hash}`)
+}
+
+/** Placed in <head> after the page's <link rel="canonical">. */
+export function CanonicalAddressScript() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function, hashed into the CSP by the build
+  return <script dangerouslySetInnerHTML={{ __html: `(${showCanonicalAddress.toString()})(window)` }} />
+}

@@ -1,0 +1,64 @@
+/**
+ * A content mistake in the words the owner met in the browser editor: the field's label there (its
+ * schema's `.meta({ title })`, or its key as words, as scripts/build/cms-fields.ts labels it) and
+ * the rule as a limit ("needs at least 50 characters, it has 17"), for the build's error
+ * (./content-files.ts). Runs in Node only.
+ */
+import { z } from 'zod'
+
+/** "secondaryAction" → "Secondary action": the label of a field whose schema has no title. */
+export function labelFromName(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+type Def = {
+  innerType?: z.ZodType
+  in?: z.ZodType
+  shape?: Record<string, z.ZodType>
+  element?: z.ZodType
+  items?: z.ZodType[]
+}
+
+/** The schema of the value at `path` inside `schema`, through optional, default and list wrappers. */
+function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema
+  for (const key of path) {
+    let def = current?._zod.def as Def | undefined
+    while (def?.innerType || def?.in) {
+      current = def.innerType ?? def.in
+      def = current?._zod.def as Def | undefined
+    }
+    const next: z.ZodType | undefined =
+      typeof key === 'number' ? (def?.items?.[key] ?? def?.element) : def?.shape?.[String(key)]
+    current = next
+  }
+  return current
+}
+
+/** The label the editor shows for the field at `path`, or undefined for the whole file or a list item. */
+export function editorLabel(schema: z.ZodType, path: readonly PropertyKey[]): string | undefined {
+  const last = path.at(-1)
+  if (typeof last !== 'string') return undefined
+  const title = z.globalRegistry.get(schemaAt(schema, path) ?? z.never())?.title
+  return title ?? labelFromName(last)
+}
+
+const plural = (count: number | bigint, word: string) => `${count} ${word}${Number(count) === 1 ? '' : 's'}`
+
+/** zod's messages for sizes and choices, as limits the editor's hints state; others stay zod's. */
+export const ownerWords: z.core.$ZodErrorMap = (issue) => {
+  const input = issue.input
+  const size = typeof input === 'string' || Array.isArray(input) ? input.length : undefined
+  const unit = Array.isArray(input) ? 'item' : 'character'
+  if (issue.code === 'too_small' && size !== undefined) {
+    if (unit === 'character' && Number(issue.minimum) === 1) return 'must not be empty'
+    return `needs at least ${plural(issue.minimum, unit)}, it has ${size}`
+  }
+  if (issue.code === 'too_big' && size !== undefined)
+    return `takes at most ${plural(issue.maximum, unit)}, it has ${size}`
+  if (issue.code === 'invalid_type' && issue.expected === 'int') return 'must be a whole number'
+  if (issue.code === 'invalid_value')
+    return `must be one of ${issue.values.map(String).join(', ')}, not "${String(input)}"`
+  return undefined
+}

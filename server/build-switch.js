@@ -1,0 +1,155 @@
+// @ts-check
+/**
+ * Which build `npm start` serves, and the switch to a newer one. Every second it looks at
+ * BUILD_DIR's serving rules; once a rebuild has written a new set (the build's last step for what
+ * the server reads, scripts/build/write-serving-rules.ts), it copies and checks that build
+ * (./build-copy.js) and serves it from the next request on, rules and files together. A request
+ * is answered whole from the build that was current when it arrived; an old copy is deleted once
+ * its last request has finished.
+ */
+import { rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { copyBuild, IncompleteBuild, readRules } from './build-copy.js'
+import { SERVING_RULES_FILE } from './serving-rules.js'
+
+/** @typedef {import('./build-copy.js').Build} Build */
+
+/** How often BUILD_DIR is looked at: a stat of one file. */
+const CHECK_EVERY_MS = 1_000
+
+/**
+ * @template T
+ * @typedef {{ build: Build, served: T, requests: number, retired: boolean }} Entry
+ */
+
+/**
+ * Copies the build in `buildDir` (waiting, with one message, while none is whole) and returns the
+ * switch that serves it and its successors. `prepare` turns a build into what requests are
+ * answered from; it may refuse a build by throwing, the message saying why (it is given what is
+ * served now, undefined for the first build).
+ * @template T
+ * @param {{
+ *   buildDir: string,
+ *   copiesDir: string,
+ *   prepare: (build: Build, serving: T | undefined) => T,
+ *   log?: (message: string) => void,
+ *   checkEveryMs?: number,
+ * }} options
+ */
+export async function openBuildSwitch({
+  buildDir,
+  copiesDir,
+  prepare,
+  log = console.log,
+  checkEveryMs = CHECK_EVERY_MS,
+}) {
+  const rulesFile = join(buildDir, SERVING_RULES_FILE)
+  /** @type {Entry<T>} */
+  /** Identity of the rules file last looked at, so an unchanged build costs one stat. */
+  let seen = 'none'
+  let current = await firstBuild()
+  /** @type {Promise<void> | undefined} */
+  let checking
+  let stopped = false
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
+
+  async function firstBuild() {
+    for (let waiting = false; ; waiting = true) {
+      try {
+        // Looked at before reading: a build written meanwhile is then seen as new at the first check.
+        seen = await identify()
+        const build = await copyBuild(buildDir, copiesDir, await readRules(buildDir), { acceptUnlisted: true })
+        return { build, served: prepare(build, undefined), requests: 0, retired: false }
+      } catch (error) {
+        if (!(error instanceof IncompleteBuild)) throw error
+        if (!waiting) log(`Waiting for a whole build in ${buildDir}: ${error.message}.`)
+        await new Promise((done) => setTimeout(done, checkEveryMs))
+      }
+    }
+  }
+
+  function identify() {
+    return stat(rulesFile).then(
+      (file) => `${file.ino}:${file.size}:${file.mtimeMs}`,
+      () => 'none',
+    )
+  }
+
+  /** Deletes a copy; a failure is logged, never thrown: it must not take the server down. */
+  function remove(/** @type {string} */ dir) {
+    return rm(dir, { recursive: true, force: true }).catch((error) => log(`Could not delete ${dir}: ${error}`))
+  }
+
+  /** Deletes a copy no longer served once no request is answered from it. */
+  function dropIfDone(/** @type {Entry<T>} */ entry) {
+    if (entry.retired && entry.requests === 0) void remove(entry.build.dir)
+  }
+
+  async function switchIfNew() {
+    const identity = await identify()
+    if (identity === seen || identity === 'none') {
+      seen = identity
+      return
+    }
+    seen = identity
+    /** @type {Build | undefined} */
+    let build
+    try {
+      const read = await readRules(buildDir)
+      if (read.version === current.build.version) return
+      build = await copyBuild(buildDir, copiesDir, read)
+      const served = prepare(build, current.served)
+      if (stopped) throw new Error('the server is stopping')
+      const previous = current
+      current = { build, served, requests: 0, retired: false }
+      previous.retired = true
+      dropIfDone(previous)
+      log(`Serving the new build in ${buildDir} (${build.rules.pages.length} pages).`)
+    } catch (error) {
+      if (build) await remove(build.dir)
+      const reason = error instanceof Error ? error.message : String(error)
+      log(`Still serving the previous build: the one in ${buildDir} is not served because ${reason}.`)
+    }
+  }
+
+  /** Looks once for a new build and switches to it; resolves when done. */
+  function check() {
+    checking ??= switchIfNew().finally(() => {
+      checking = undefined
+    })
+    return checking
+  }
+
+  return {
+    /** What requests are answered from now. */
+    current: () => current.served,
+    /** The build for one request, kept on disk until `release` (call it once, when the response is done). */
+    acquire() {
+      const entry = current
+      entry.requests += 1
+      let released = false
+      return {
+        served: entry.served,
+        release() {
+          if (released) return
+          released = true
+          entry.requests -= 1
+          dropIfDone(entry)
+        },
+      }
+    },
+    check,
+    /** Looks for a new build every `checkEveryMs` from now on. */
+    watch() {
+      timer = setInterval(() => void check(), checkEveryMs).unref()
+    },
+    /** Stops looking and deletes every copy (call once nothing is answered any more). */
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await checking
+      await rm(copiesDir, { recursive: true, force: true })
+    },
+  }
+}

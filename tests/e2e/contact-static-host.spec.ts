@@ -1,0 +1,120 @@
+import { join } from 'node:path'
+import type { Page, Request } from '@playwright/test'
+import { site } from '#app/config/configuration'
+import { serviceLabel } from '#app/features/contact/contact-schema'
+import { HOST_FOLDERS } from '../../scripts/build/write-deploy-files'
+import { TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
+import { expectNoViolations } from '../support/axe'
+import { startGithubPages } from '../support/hosts/github-pages-host'
+import { expectFailedSend, field, fillIn, openContactForm, openToasts, SEND_PATH, visitor } from './enquiry-form'
+import { expect, test } from './fixtures'
+
+// The test build has no provider keys. Served by a static host there is no enquiry endpoint:
+// the form must say at once that Send goes by e-mail, and open the visitor's e-mail program with
+// the enquiry filled in, never ask for a retry that cannot work.
+
+const note = 'Send Message opens your e-mail program with your enquiry filled in'
+
+/** Sends the filled-in form and answers the mailto: URL the e-mail program was handed. */
+async function sendAndCatchEmail(page: Page): Promise<URL> {
+  const handedOver = page.waitForRequest((request: Request) => request.url().startsWith('mailto:'))
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  return new URL((await handedOver).url())
+}
+
+/** The visitor was told what happens and kept everything they typed; nothing asks for a retry. */
+async function expectHandedOver(page: Page, email: URL) {
+  expect(email.pathname).toBe(site.email)
+  expect(email.searchParams.get('subject')).toBe('Website enquiry')
+  const body = email.searchParams.get('body') ?? ''
+  for (const line of [`Name: ${visitor.name}`, `Service: ${serviceLabel(visitor.service)}`, visitor.message]) {
+    expect(body).toContain(line)
+  }
+  // Read at once, whole: on a slow machine the toast's 5 s can pass during several assertions.
+  await expect(openToasts(page)).toContainText('Sending by e-mail')
+  const told = (await openToasts(page).textContent()) ?? ''
+  expect(told).toContain('Your e-mail program opens with your enquiry filled in')
+  expect(told).not.toMatch(/try again|error/i)
+  await expect(field(page, 'Message')).toHaveValue(visitor.message)
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveAccessibleDescription(new RegExp(note))
+}
+
+test.describe('on a static host, from the folder the build wrote for it', () => {
+  let host: Awaited<ReturnType<typeof startGithubPages>> | undefined
+  test.beforeAll(async () => {
+    host = await startGithubPages(join(TEST_BUILD_DIR, HOST_FOLDERS.githubPages.dir))
+  })
+  test.afterAll(async () => {
+    await host?.stop()
+  })
+
+  test('before any script runs, the form says Send goes by e-mail', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${host?.origin}/contact`)
+    await expect(page.getByText(note)).toBeVisible()
+    await context.close()
+  })
+
+  test('the form with its note has no accessibility violation, in either colour scheme', async ({ page }) => {
+    await openContactForm(page, `${host?.origin}/contact`)
+    await expect(page.getByText(note)).toBeVisible()
+    await expectNoViolations(page, 'static host /contact')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expectNoViolations(page, 'static host /contact, dark', { colourOnly: true })
+  })
+
+  test('Send opens the e-mail program with the enquiry filled in, and posts nothing', async ({ page }) => {
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    await openContactForm(page, `${host?.origin}/contact`)
+    await expect(page.getByText(note)).toBeVisible()
+    await fillIn(page)
+    await expectHandedOver(page, await sendAndCatchEmail(page))
+    expect(posts).toEqual([])
+  })
+})
+
+test.describe('served where nothing answers the form, by a server the build did not mark', () => {
+  let host: Awaited<ReturnType<typeof startGithubPages>> | undefined
+  test.beforeAll(async () => {
+    // The build's own client/ folder, as any plain static server would publish it.
+    host = await startGithubPages(join(TEST_BUILD_DIR, 'client'))
+  })
+  test.afterAll(async () => {
+    await host?.stop()
+  })
+
+  test('a 404 for the enquiry is taken as "no delivery here": the e-mail program, then straight there', async ({
+    page,
+    pageErrors,
+  }) => {
+    const posts: number[] = []
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST') posts.push(response.status())
+    })
+    await openContactForm(page, `${host?.origin}/contact`)
+    await expect(page.getByText(note)).toBeHidden()
+    await fillIn(page)
+    await expectHandedOver(page, await sendAndCatchEmail(page))
+    // Sent again, it goes straight to the e-mail program: the site is not asked twice.
+    await sendAndCatchEmail(page)
+    expect(posts).toEqual([404])
+    expectFailedSend(pageErrors, 404)
+  })
+})
+
+for (const status of [405, 501]) {
+  test(`a host answering ${status} to the enquiry gets the same hand-over, never a retry`, async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.route(SEND_PATH, (route) => route.fulfill({ status, body: 'Not here' }))
+    await openContactForm(page)
+    await fillIn(page)
+    await expectHandedOver(page, await sendAndCatchEmail(page))
+    expectFailedSend(pageErrors, status)
+  })
+}

@@ -1,0 +1,106 @@
+// @ts-check
+/**
+ * A real site server with the local enquiry endpoint, each with its own enquiry directory, and a
+ * client that posts from a chosen loopback address: for the server's enquiry tests.
+ */
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { join } from 'node:path'
+import { ENQUIRY_PATH } from '../../server/enquiry-endpoint.js'
+import { createEnquiryRoute } from '../../server/enquiry-route.js'
+import { createEnquiryStore } from '../../server/enquiry-store.js'
+import { createSiteServer } from '../../server/site-server.js'
+import { makeBuild, SITE_ORIGIN } from './mini-build.js'
+
+/** What the form sends without provider keys. */
+export const enquiry = {
+  lib_version: '4.4.1',
+  user_id: 'local-stand-in',
+  service_id: 'local-stand-in',
+  template_id: 'local-stand-in',
+  template_params: {
+    from_name: 'Ada Lovelace',
+    from_email: 'ada@example.com',
+    phone: '+44 7700 900123',
+    company: 'Analytical Engines',
+    service: 'AI & Automation',
+    message: 'Please automate our weaving.',
+  },
+}
+const body = JSON.stringify(enquiry)
+
+/** Servers on one miniature build; `stopAll` after each test, `remove` after the file. */
+export function enquiryServers() {
+  const build = makeBuild()
+  /** @type {(() => Promise<void>)[]} */
+  const cleanups = []
+
+  /**
+   * A real server with the enquiry route and its own directory.
+   * @param {{ limits?: Parameters<typeof createEnquiryRoute>[0]['limits'], maxCount?: number, trustProxy?: number,
+   *   openFile?: Parameters<typeof createEnquiryStore>[0]['openFile'] }} [options]
+   */
+  async function start({ limits, maxCount, trustProxy, openFile } = {}) {
+    const dir = join(build.dir, `enquiries-${cleanups.length}-${Date.now()}`)
+    mkdirSync(dir)
+    /** @type {string[]} */
+    const errors = []
+    /** @type {string[]} */
+    const logged = []
+    const app = await createSiteServer({
+      buildDir: build.dir,
+      trustProxy,
+      plugins: [
+        createEnquiryRoute({
+          store: createEnquiryStore({ dir, maxCount, openFile }),
+          siteOrigin: SITE_ORIGIN,
+          limits,
+          log: (line) => logged.push(line),
+          logError: (line) => errors.push(line),
+        }),
+      ],
+    })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    cleanups.push(() => app.close())
+    return { port, dir, errors, logged, stored: () => readdirSync(dir).filter((name) => name.endsWith('.json')) }
+  }
+
+  return {
+    start,
+    stopAll: async () => {
+      for (const cleanup of cleanups.splice(0)) await cleanup()
+    },
+    remove: () => rmSync(build.dir, { recursive: true, force: true }),
+  }
+}
+
+/**
+ * POSTs from a chosen loopback address, so that two "visitors" can be told apart.
+ * @param {number} port @param {{ from?: string, headers?: Record<string, string>, payload?: string }} [options]
+ * @returns {Promise<{ status: number, text: string, headers: import('node:http').IncomingHttpHeaders }>}
+ */
+export function post(port, { from = '127.0.0.2', headers = {}, payload = body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: from,
+        method: 'POST',
+        path: ENQUIRY_PATH,
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, ...headers },
+      },
+      (res) => {
+        let text = ''
+        res.on('data', (chunk) => {
+          text += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }))
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+}

@@ -1,0 +1,71 @@
+/**
+ * What a visitor's browser must end up showing on every way of serving the build, beside the
+ * HTTP-level table (./expectations.ts): where a host cannot lowercase an address or drop its
+ * trailing slash itself, the not-found page's address script (scripts/build/address-script.ts) or a
+ * page's canonical-address script (app/components/layout/canonical-address.tsx) must land the
+ * visitor on the page. Checked in Chromium by tests/e2e/hosts.spec.ts; as there, a host that cannot
+ * do a row says why, and the test fails if it does it after all.
+ */
+import { pageFile, type ServingRules } from '../../../server/serving-rules.js'
+import { documentReader, mixedCase } from './checks'
+import type { HostName } from './host'
+
+export type Visit = {
+  what: string
+  /** What the visitor types after the host's origin. */
+  path: string
+  /** Where they must end up: the address bar's path and the page's one <h1>. */
+  lands: { path: string; heading: string }
+  cannot?: Partial<Record<HostName, string>>
+}
+
+export function buildVisits(rules: ServingRules, clientDir: string): Visit[] {
+  const documents = documentReader(clientDir)
+  const page = (path: string) => ({ path, heading: documents.heading(pageFile(path)) })
+  const visitorPages = rules.pages.filter((path) => path !== '/' && !rules.editorPages?.includes(path))
+  // A main page and the first page of the section with its own not-found page (a service):
+  // `/About`, `/Services/Ai-Automation`.
+  const section = rules.notFound.find(({ prefix }) => prefix !== '/')
+  const samples = [
+    visitorPages.find((path) => path.lastIndexOf('/') === 0),
+    visitorPages.find((path) => (section ? path.startsWith(section.prefix) : path.lastIndexOf('/') > 0)),
+  ]
+  const visits: Visit[] = []
+  for (const path of samples.flatMap((sample) => sample ?? [])) {
+    visits.push(
+      { what: 'the page typed in mixed case lands on the page', path: mixedCase(path), lands: page(path) },
+      { what: 'the page with a trailing slash lands on the page', path: `${path}/`, lands: page(path) },
+      { what: 'the page’s folder index.html lands on the page', path: `${path}/index.html`, lands: page(path) },
+      { what: 'the page with .html lands on the page', path: `${path}.html`, lands: page(path) },
+    )
+  }
+  // Old addresses that moved to a page of the site (another site's address is not visited: no internet).
+  for (const { from, to } of (rules.redirects ?? []).filter((redirect) => redirect.to.startsWith('/'))) {
+    visits.push(
+      { what: 'an old address lands on the page it moved to', path: from, lands: page(to) },
+      {
+        what: 'an old address, in mixed case with a slash, lands on its page',
+        path: `${mixedCase(from)}/`,
+        lands: page(to),
+      },
+    )
+  }
+  const site = rules.notFound.at(-1)
+  if (section && site && section !== site) {
+    const unknown = `${section.prefix}no-such-page`
+    visits.push({
+      what: 'an unknown page of a section, typed in mixed case, shows that section’s not-found page',
+      path: mixedCase(unknown),
+      lands: { path: unknown, heading: documents.heading(section.file) },
+      cannot: { 'GitHub Pages': 'GitHub Pages has one 404.html for the whole site' },
+    })
+  }
+  if (site) {
+    visits.push({
+      what: 'an unknown address stays where it is, on the not-found page',
+      path: '/No-Such-Page',
+      lands: { path: '/No-Such-Page', heading: documents.heading(site.file) },
+    })
+  }
+  return visits
+}
