@@ -18,13 +18,14 @@ const PHOTO_RULE = `a stock-photo path such as /photo-1485827404703-89b55fcc595e
 
 /**
  * Every photo field's type, so the editor can tell photo fields from text: a path on the stock-photo
- * host, or the path of the owner's file under content/media/ (no segment may start with a dot, so
- * no path leaves that folder). The build turns each into files on the site's own origin
+ * host, or the path of the owner's file under content/media/, written media/team.jpg or, as the
+ * editor's image field saves it, /media/team.jpg (no segment may start with a dot, so no path
+ * leaves that folder). The build turns each into files on the site's own origin
  * (scripts/build/photos/prepare-photos.ts) and the pages show them through app/content/photos.ts.
  */
 export const PhotoReference = z
   .string()
-  .regex(new RegExp(`^(?:/[\\w-]+|${MEDIA_FOLDER}(?:/[^/\\\\.][^/\\\\]*)+)$`), {
+  .regex(new RegExp(`^(?:/[\\w-]+|/?${MEDIA_FOLDER}(?:/[^/\\\\.][^/\\\\]*)+)$`), {
     // Called without an issue by tools that want the rule alone (the editor's field hint).
     error: (issue) => {
       if (issue?.input === undefined) return `must be ${PHOTO_RULE}`
@@ -33,4 +34,13 @@ export const PhotoReference = z
       return `"${input}" must be ${PHOTO_RULE}${outside}`
     },
   })
-  .meta({ title: 'Photo', description: `a stock-photo path, or your own file in ${MEDIA_FOLDER}/` })
+  .meta({
+    title: 'Photo',
+    description: 'upload your own photo or pick one from the media library',
+    // An image field (scripts/build/cms-fields.ts): Upload or the media library. Not a URL: the
+    // build takes only these two kinds of path (a stock path is written in the file).
+    editor: { widget: 'image', choose_url: false },
+  })
+
+/** Whether a photo field names the owner's file (media/… or /media/…) rather than a stock photo. */
+export const isOwnerPhoto = (reference: string) => reference.replace(/^\//, '').startsWith(`${MEDIA_FOLDER}/`)

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { expect, test } from 'vitest'
 import { parseConfiguration } from '../../app/config/configuration-schema'
+import { PhotoReference } from '../../app/content/photo-schema'
 import {
   ArticleFrontMatterSchema,
   CaseStudySchema,
@@ -55,6 +56,28 @@ test('every field speaks the owner’s language: a label of words, a hint where 
   expect(process).toMatchObject({ label: 'How We Deliver', min: 3, max: 3, summary: '{{fields.title}}' })
 })
 
+test('every photo field is an image field; an upload lands in content/media/ as /media/<file>, which the build takes', () => {
+  const all = (list: CmsField[]): CmsField[] => list.flatMap((field) => [field, ...all(field.fields ?? [])])
+  const photoFields = [...collections, pageCopyCollection('content')]
+    .flatMap((collection) =>
+      all('folder' in collection ? collection.fields : collection.files.flatMap((file) => file.fields)),
+    )
+    .filter((field) => field.widget === 'image')
+  // The article's, each service's and case study's, and the page-copy photos (about, home).
+  expect(photoFields.map((field) => field.name)).toEqual(expect.arrayContaining(['image', 'imageUrl']))
+  expect(photoFields.length).toBeGreaterThanOrEqual(4)
+  for (const field of photoFields) expect(field).not.toHaveProperty('pattern')
+  expect(fields('articles').find((field) => field.name === 'image')?.widget).toBe('image')
+  const config = buildCmsConfig(parseCmsSettings({}), site, 'content')
+  expect(config).toMatchObject({ media_folder: 'content/media', public_folder: '/media' })
+  for (const saved of ['/media/team.jpg', 'media/team.jpg', '/photo-1485827404703-89b55fcc595e']) {
+    expect(PhotoReference.safeParse(saved).success, saved).toBe(true)
+  }
+  for (const refused of ['/media/../secrets.jpg', 'media/.env', 'photo-1', '/uploads/team.jpg']) {
+    expect(PhotoReference.safeParse(refused).success, refused).toBe(false)
+  }
+})
+
 test('without a repository the editor talks to npm run cms; with one it commits to it on GitHub, or on VITE_CMS_API_ROOT', () => {
   const local = buildCmsConfig(parseCmsSettings({ VITE_CMS_LOCAL_PORT: '5412' }), site, 'content')
   expect(local.backend).toMatchObject({ repo: LOCAL_REPOSITORY, api_root: 'http://127.0.0.1:5412' })
@@ -80,9 +103,9 @@ test('the editor’s policy allows no eval, and connects only to its own Git hos
   const github = buildCmsContentSecurityPolicy(parseCmsSettings({ VITE_CMS_REPO: 'acme/website' }), site)
   expect(github).toContain("script-src 'self';")
   expect(github).not.toContain('unsafe-eval')
-  expect(github).toContain("connect-src 'self' data: https://api.github.com;")
+  expect(github).toContain("connect-src 'self' data: blob: https://api.github.com;")
   expect(github).toContain("frame-ancestors 'none'")
   const local = buildCmsContentSecurityPolicy(parseCmsSettings({}), site)
-  expect(local).toContain("connect-src 'self' data: http://localhost:8081 http://127.0.0.1:8081;")
+  expect(local).toContain("connect-src 'self' data: blob: http://localhost:8081 http://127.0.0.1:8081;")
   expect(local).not.toContain('api.github.com')
 })

@@ -9,9 +9,10 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { type CmsSettings, GITHUB_API_ROOT } from '../../app/config/cms-settings.ts'
 import type { SiteConfig } from '../../app/config/site-config.ts'
+import { MEDIA_FOLDER, PHOTO_LIMITS } from '../../app/content/photo-schema.ts'
 import { pageFile } from '../../server/serving-rules.js'
 import type { BuildStep } from './build-step.ts'
-import { cmsCollections } from './cms-collections.ts'
+import { CONTENT_FOLDER, cmsCollections } from './cms-collections.ts'
 import { pageCopyCollection } from './cms-page-copy.ts'
 import { EDITOR_URL_PATH, editorFiles } from './editor-package.ts'
 
@@ -60,8 +61,17 @@ export function buildCmsConfig(
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // An optional field left empty is left out of the file, as the schemas expect (updated: '' is not a date).
     output: { omit_empty_optional_fields: true },
-    media_folder: 'public/uploads',
-    public_folder: '/uploads',
+    // Uploads go where the build reads the owner's photos (docs/owner-guide.md "Photos"); Sveltia
+    // saves a field as /media/<file>, which the photo schema takes (app/content/photo-schema.ts).
+    media_folder: `${CONTENT_FOLDER}/${MEDIA_FOLDER}`,
+    public_folder: `/${MEDIA_FOLDER}`,
+    media_libraries: {
+      // An upload over the build's limit is refused before it is committed; 'Team Photo.JPG' is saved
+      // as team-photo.jpg.
+      default: { config: { max_file_size: PHOTO_LIMITS.maxBytes, slugify_filename: true } },
+      // Sveltia's stock-photo pickers call their providers' APIs, which /admin's policy does not allow.
+      stock_assets: false,
+    },
     collections: [...cmsCollections(contentDir), pageCopyCollection(contentDir)],
   }
 }
@@ -89,7 +99,8 @@ export function buildCmsContentSecurityPolicy(settings: CmsSettings, site: SiteC
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${site.imageOrigin}${avatars}`,
     "font-src 'self'",
-    `connect-src 'self' data: ${apiOrigins(apiRoot).join(' ')}`,
+    // blob: is how it reads a file the owner uploads before committing it.
+    `connect-src 'self' data: blob: ${apiOrigins(apiRoot).join(' ')}`,
     "manifest-src 'self' blob:",
     "base-uri 'none'",
     "form-action 'none'",

@@ -164,6 +164,9 @@ function fieldOf(name: string, json: JsonSchema, required: boolean, sample?: unk
     }
   } else if (json.type === 'boolean') {
     shape = { widget: 'boolean' }
+  } else if (json.editor?.widget === 'image') {
+    // Sveltia checks an image field's file, not its text: the build checks the path it saves.
+    shape = { widget: 'image' }
   } else {
     shape = textField(json, sample)
     limits = limitsInWords(json.minLength, json.maxLength, 'character')

@@ -69,13 +69,6 @@ const rules = [
     outside: text(171),
   },
   {
-    rule: 'pattern (stock-photo path)',
-    schema: ArticleFrontMatterSchema,
-    path: 'image',
-    inside: '/photo-1',
-    outside: 'photo-1',
-  },
-  {
     rule: 'pattern (24-hour time)',
     schema: pageSchemas.contact,
     path: 'officeHours.opens',

@@ -56,7 +56,7 @@ async function layer(random: () => number, hue: number, grid: [number, number], 
  * blocks like furniture and windows, and fine texture) under film grain, which gives it a real photo's
  * detail at every width, and so its weight.
  */
-async function renderPhoto(path: string, width: number, height: number): Promise<Buffer> {
+export async function renderPhoto(path: string, width: number, height: number): Promise<Buffer> {
   const random = randomFor(path)
   const hue = random() * 360
   const size: [number, number] = [width, height]

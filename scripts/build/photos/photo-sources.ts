@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
-import { MEDIA_FOLDER, PHOTO_LIMITS } from '../../../app/content/photo-schema.ts'
+import { isOwnerPhoto, MEDIA_FOLDER, PHOTO_LIMITS } from '../../../app/content/photo-schema.ts'
 
 /** Something wrong with one photo, said so that it reads after the photo's name. */
 export class PhotoProblem extends Error {
@@ -27,12 +27,12 @@ function checkSize(bytes: number) {
   }
 }
 
-export const isStockPhoto = (reference: string) => reference.startsWith('/')
+export const isStockPhoto = (reference: string) => !isOwnerPhoto(reference)
 
-/** The owner's file that `reference` (media/…) names, read once its path and size are checked. */
+/** The owner's file that `reference` (media/… or /media/…) names, read once its path and size are checked. */
 export async function readOwnerPhoto(contentDir: string, reference: string): Promise<Buffer> {
   const mediaDir = resolve(contentDir, MEDIA_FOLDER)
-  const file = resolve(contentDir, reference)
+  const file = resolve(contentDir, reference.replace(/^\/+/, ''))
   const inside = (path: string, dir: string) => path.startsWith(`${dir}${sep}`)
   if (!inside(file, mediaDir)) throw new PhotoProblem(`is outside the ${MEDIA_FOLDER}/ folder`)
   if (!existsSync(file)) throw new PhotoProblem(`is missing: there is no such file in the ${MEDIA_FOLDER}/ folder`)
