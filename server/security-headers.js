@@ -59,7 +59,7 @@ const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests'
 /**
  * The policy for one document. `connectOrigin` is the e-mail provider's origin ('' when enquiries
  * go to the site's own endpoint); `imageOrigin` the stock-photo host, only in a build that links a
- * photo there (normally photos are the site's own files, docs/decisions/016-photos-on-our-own-origin.md);
+ * photo there (normally photos are the site's own files, docs/decisions/017-photos-on-our-own-origin.md);
  * `analytics` the origins of the analytics provider the owner switched on (absent by default, see
  * app/features/analytics/).
  * @param {{ scripts?: string[], styles?: string[], imageOrigin?: string, connectOrigin?: string, analytics?: AnalyticsOrigins, upgradeInsecureRequests?: boolean }} options

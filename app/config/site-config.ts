@@ -13,7 +13,7 @@ export type SiteConfig = {
   url: string
   /** The public enquiry address (docs/product.md, "The enquiry"). */
   email: string
-  /** Origin of the stock-photo host the build downloads stock photos from (README "Photos"); tests point it at a local stand-in. */
+  /** Origin of the stock-photo host the build downloads stock photos from (docs/owner-guide.md "Photos"); tests point it at a local stand-in. */
   imageOrigin: string
   emailjs: {
     publicKey: string

@@ -44,7 +44,7 @@ const ONLY_IF_THE_LAW = 'We will only disclose your data to anyone else if the l
 
 /**
  * The privacy policy names no photo host: the site serves its photos itself. Only a build that could
- * not download some stock photo links it at the stock host (README "Photos"); visitors' browsers
+ * not download some stock photo links it at the stock host (docs/owner-guide.md "Photos"); visitors' browsers
  * then contact that host, and the policy says so, naming it.
  */
 export function describePhotoHosts(document: LegalDocument, origins: string[]): LegalDocument {

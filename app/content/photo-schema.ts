@@ -9,7 +9,7 @@ import { z } from 'zod'
 export const MEDIA_FOLDER = 'media'
 
 /**
- * What the build accepts as a photo (README "Photos"): above either limit it stops, naming the photo.
+ * What the build accepts as a photo (docs/owner-guide.md "Photos"): above either limit it stops, naming the photo.
  * 25 MB holds a 48-megapixel phone JPEG; 50 megapixels decode in about 200 MB of memory.
  */
 export const PHOTO_LIMITS = { maxBytes: 25 * 1024 * 1024, maxPixels: 50_000_000 } as const

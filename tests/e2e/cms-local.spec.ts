@@ -3,15 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { contentSettings, readContent } from '../../app/content/read-content'
 import { type LocalEditor, startLocalEditor } from '../../scripts/local-stand-ins/git-host/local-editor'
-import {
-  BLOCKED_UPDATE_CHECK,
-  DUPLICATE_WARNING,
-  EXPECTED_FAULTS,
-  field,
-  openEntry,
-  save,
-  signIn,
-} from './editor-session'
+import { DUPLICATE_WARNING, EDITOR_NOISE, EXPECTED_FAULTS, field, openEntry, save, signIn } from './editor-session'
 import { expect, test } from './fixtures'
 
 // `npm run cms` as the owner uses it from README: the editor on this computer, saving into a
@@ -19,7 +11,7 @@ import { expect, test } from './fixtures'
 // The editor is a 2 MB application that reads every content file before it opens a form: on a busy
 // two-core machine that alone took a minute.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
-test.use({ expectedErrors: BLOCKED_UPDATE_CHECK })
+test.use({ expectedErrors: EDITOR_NOISE })
 
 let workingCopy = ''
 let editor: LocalEditor

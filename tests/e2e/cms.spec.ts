@@ -4,7 +4,7 @@ import type { Repository } from '../../scripts/local-stand-ins/git-host/reposito
 import type { GitHost } from '../../scripts/local-stand-ins/git-host/server'
 import { CMS_PORT } from '../../scripts/local-stand-ins/test-build-env'
 import {
-  BLOCKED_UPDATE_CHECK,
+  EDITOR_NOISE,
   EXPECTED_FAULTS,
   field,
   firstArticle,
@@ -23,7 +23,7 @@ import { expect, test } from './fixtures'
 // The editor is a 2 MB application that reads every content file before it opens a form: on a busy
 // two-core machine that alone took a minute.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
-test.use({ expectedErrors: BLOCKED_UPDATE_CHECK })
+test.use({ expectedErrors: EDITOR_NOISE })
 
 let host: GitHost
 let repository: Repository

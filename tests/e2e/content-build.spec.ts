@@ -5,7 +5,6 @@ import { href } from 'react-router'
 import { site } from '../../app/config/configuration'
 import { caseStudies } from '../../app/content/case-studies'
 import { articles, feedPath } from '../../app/content/insights'
-import { shareImageFor } from '../../app/content/share-images'
 import { pageFile } from '../../server/serving-rules.js'
 import { BUILD_TIMEOUT_MS, buildSite, copyContent, copyFirst } from '../support/build-site'
 
@@ -52,9 +51,14 @@ test.describe('new files, one build', () => {
     expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain(`<loc>${site.url}${path}</loc>`)
     const manifest = JSON.parse(readFileSync(join(buildDir, 'site-manifest.json'), 'utf8')) as { pages: string[] }
     expect(manifest.pages, 'the server serves it as a page').toContain(path)
-    const image = shareImageFor({ path, name: articleTitle }).path
-    expect(page, 'its share tags name its own image').toContain(`${site.url}${image}`)
-    expect(readFileSync(join(client, image)).subarray(1, 4).toString(), 'its share image is a PNG').toBe('PNG')
+    // An article's card shows its photo, so it is a JPEG (app/content/share-images.ts).
+    const image = `/share${path}.jpg`
+    expect(page, 'its share tags name its own image').toContain(
+      `<meta property="og:image" content="${site.url}${image}"`,
+    )
+    expect([...readFileSync(join(client, image)).subarray(0, 3)], 'its share image is a JPEG').toEqual([
+      0xff, 0xd8, 0xff,
+    ])
   })
 
   test('a new service file gets its page, a place in every menu, the services list, the form and the sitemap', () => {

@@ -3,7 +3,7 @@ import { indexablePages } from '../../app/content/pages'
 import { STAND_IN_CAMERA } from '../../scripts/local-stand-ins/image-server'
 import { expect, test } from './fixtures'
 
-// Every photo is the site's own file (docs/decisions/016-photos-on-our-own-origin.md): reading any
+// Every photo is the site's own file (docs/decisions/017-photos-on-our-own-origin.md): reading any
 // page, on a phone or a desktop, tells no other origin that the visitor is there, and the photos
 // arrive in the formats, sizes and without the camera data the build gave them.
 const paths = [...indexablePages().map(({ path }) => path), '/no-such-page']

@@ -16,7 +16,7 @@ import { PhotoProblem } from './photo-sources.ts'
 
 /**
  * Per format: the file extension and sharp's settings. AVIF at effort 2, not sharp's default 4:
- * seven times faster here for files a few per cent larger (docs/decisions/016-photos-on-our-own-origin.md).
+ * seven times faster here for files a few per cent larger (docs/decisions/017-photos-on-our-own-origin.md).
  */
 const ENCODINGS = {
   'image/avif': { extension: 'avif', encode: (image: Sharp) => image.avif({ quality: 50, effort: 2 }) },

@@ -4,7 +4,7 @@
  * /assets/photos/<name>-<width>.<hash>.<avif|webp>, kept in the cache between builds. A bad photo
  * stops the build naming the content file, the field and the photo; a stock photo the build can
  * neither download nor find in the cache is linked at the stock host, with a warning (or, for a
- * deploy build, an error). README "Photos"; docs/decisions/016-photos-on-our-own-origin.md.
+ * deploy build, an error). docs/owner-guide.md "Photos"; docs/decisions/017-photos-on-our-own-origin.md.
  */
 import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
@@ -200,6 +200,6 @@ function reportUnreachable(
   }
   const rule = '!'.repeat(100)
   console.warn(
-    `\n${rule}\n!! ${unreachable.length} stock photo(s) could not be downloaded from ${imageOrigin} and are not in the cache:\n!!   ${list}\n!! The pages link them at that host, and its origin joins the Content-Security-Policy and the\n!! privacy notice. Build again with a connection to serve them from the site (README "Photos").\n${rule}\n`,
+    `\n${rule}\n!! ${unreachable.length} stock photo(s) could not be downloaded from ${imageOrigin} and are not in the cache:\n!!   ${list}\n!! The pages link them at that host, and its origin joins the Content-Security-Policy and the\n!! privacy notice. Build again with a connection to serve them from the site (docs/owner-guide.md "Photos").\n${rule}\n`,
   )
 }
