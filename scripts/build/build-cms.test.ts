@@ -100,12 +100,15 @@ test('a bad editor setting stops the build naming the variable', () => {
 })
 
 test('the editor’s policy allows no eval, and connects only to its own Git host', () => {
-  const github = buildCmsContentSecurityPolicy(parseCmsSettings({ VITE_CMS_REPO: 'acme/website' }), site)
+  const github = buildCmsContentSecurityPolicy(parseCmsSettings({ VITE_CMS_REPO: 'acme/website' }))
   expect(github).toContain("script-src 'self';")
   expect(github).not.toContain('unsafe-eval')
   expect(github).toContain("connect-src 'self' data: blob: https://api.github.com;")
   expect(github).toContain("frame-ancestors 'none'")
-  const local = buildCmsContentSecurityPolicy(parseCmsSettings({}), site)
+  const local = buildCmsContentSecurityPolicy(parseCmsSettings({}))
   expect(local).toContain("connect-src 'self' data: blob: http://localhost:8081 http://127.0.0.1:8081;")
   expect(local).not.toContain('api.github.com')
+  // Photos are the site's own files: the editor loads images from no photo host.
+  expect(local).toContain("img-src 'self' data: blob:;")
+  expect(github).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com;")
 })

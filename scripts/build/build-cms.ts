@@ -90,14 +90,15 @@ function apiOrigins(apiRoot: string): string[] {
  * fetch(data:), and talks to the Git host's API. Every other page keeps the strict policy of
  * server/security-headers.js.
  */
-export function buildCmsContentSecurityPolicy(settings: CmsSettings, site: SiteConfig): string {
+export function buildCmsContentSecurityPolicy(settings: CmsSettings): string {
   const { apiRoot } = editorTarget(settings)
   const avatars = apiRoot === GITHUB_API_ROOT ? ' https://avatars.githubusercontent.com' : ''
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${site.imageOrigin}${avatars}`,
+    // Photos are the site's own files (docs/decisions/017-photos-on-our-own-origin.md): no photo host.
+    `img-src 'self' data: blob:${avatars}`,
     "font-src 'self'",
     // blob: is how it reads a file the owner uploads before committing it.
     `connect-src 'self' data: blob: ${apiOrigins(apiRoot).join(' ')}`,

@@ -43,7 +43,7 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
       connectOrigin: site.emailjs.origin,
       analytics: analyticsTag(config.analytics),
       // The editor needs sources no visitor page may use (see ./build-cms.ts).
-      ownPolicies: { [CMS_DOCUMENT]: () => buildCmsContentSecurityPolicy(config.cms, site) },
+      ownPolicies: { [CMS_DOCUMENT]: () => buildCmsContentSecurityPolicy(config.cms) },
     }),
     cache: CACHE_POLICY,
     notServed: NOT_SERVED,

@@ -1,9 +1,16 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
 import { ArticleFrontMatterSchema } from '../../app/content/schemas'
 import { CMS_PATH } from '../../scripts/build/build-cms'
 import type { Repository } from '../../scripts/local-stand-ins/git-host/repository'
 import type { GitHost } from '../../scripts/local-stand-ins/git-host/server'
+import { renderPhoto, STAND_IN_CAMERA } from '../../scripts/local-stand-ins/image-server'
 import { CMS_PORT } from '../../scripts/local-stand-ins/test-build-env'
+import { BUILD_TIMEOUT_MS, buildSite } from '../support/build-site'
 import {
+  checkOutBranch,
   EDITOR_NOISE,
   EXPECTED_FAULTS,
   field,
@@ -32,8 +39,12 @@ test.beforeEach(async () => {
   ;({ host, repository } = await startTestGitHost())
 })
 
+/** Folders a test made (a photo to upload, a checked-out branch, a build), removed after it. */
+const scratch: string[] = []
+
 test.afterEach(async () => {
   await host.close()
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
 const description = 'An edited description, long enough for search results and the list of articles.'
@@ -138,7 +149,10 @@ test('/admin asks not to be indexed, is not in the sitemap, and only it gets the
   expect(admin.status()).toBe(200)
   expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow">')
   const adminPolicy = admin.headers()['content-security-policy'] ?? ''
-  expect(adminPolicy).toContain(`connect-src 'self' data: http://localhost:${CMS_PORT} http://127.0.0.1:${CMS_PORT}`)
+  // blob: reads a photo the owner uploads; the Git host's API is the one other origin.
+  expect(adminPolicy).toContain(
+    `connect-src 'self' data: blob: http://localhost:${CMS_PORT} http://127.0.0.1:${CMS_PORT}`,
+  )
   expect(adminPolicy).toContain("script-src 'self';")
   expect(adminPolicy).not.toContain("'unsafe-eval'")
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(CMS_PATH)
@@ -147,5 +161,63 @@ test('/admin asks not to be indexed, is not in the sitemap, and only it gets the
   expect(home).toMatch(/script-src 'self'[^;]*;/)
   for (const loosened of ["'unsafe-eval'", "'unsafe-inline'", 'localhost', 'data:', 'blob:']) {
     expect(home, `the site's policy must not allow ${loosened}`).not.toContain(loosened)
+  }
+})
+
+// The owner's own photo, from their computer to the live page: uploaded with the photo field's
+// Upload button, committed to content/media/ beside the article that names it, and made into the
+// site's own files by the next build, with the phone's location gone.
+test('the owner uploads a phone photo for an article; after a rebuild the article shows it as the site’s own files, without its location', async ({
+  page,
+}) => {
+  test.setTimeout(BUILD_TIMEOUT_MS + 180_000)
+  const folder = mkdtempSync(join(tmpdir(), 'owner-photos-'))
+  const buildDir = '.test-build-editor-photo'
+  scratch.push(folder, buildDir)
+  const original = join(folder, 'Team Photo.JPG')
+  writeFileSync(original, await renderPhoto('/owner-team-photo', 1600, 1067))
+  // As a phone sends it: the stand-in writes a camera's EXIF with a GPS position (IFD3).
+  expect((await sharp(original).metadata()).exif?.includes(STAND_IN_CAMERA), 'the photo carries EXIF').toBe(true)
+
+  const slug = firstArticle()
+  await signIn(page, TOKENS.owner)
+  await openEntry(page, 'articles', slug)
+  await page.getByRole('button', { name: 'Replace Image' }).click()
+  const library = page.getByRole('dialog', { name: 'Select Image' })
+  const chooser = page.waitForEvent('filechooser')
+  await library.getByRole('button', { name: 'Upload' }).click()
+  await (await chooser).setFiles(original)
+  await expect(library.getByRole('option', { name: /team-photo\.jpg/i })).toBeVisible()
+  await library.getByRole('button', { name: 'Insert' }).click()
+  // The field holds the new file once the library has closed: only then does Save take it.
+  await expect(library).toBeHidden()
+  await expect(
+    page.getByRole('group', { name: /“.?Photo.?” Field/ }).getByRole('button', { name: 'Rename' }),
+  ).toBeVisible()
+  await save(page)
+
+  await expect.poll(() => repository.saves.length, { timeout: 30_000 }).toBe(1)
+  const saved = repository.saves[0]?.changed ?? []
+  const photoPath = saved.find((path) => path.startsWith('content/media/')) ?? ''
+  expect(saved).toEqual(expect.arrayContaining([`content/articles/${slug}.md`]))
+  expect(photoPath).toMatch(/^content\/media\/team-photo\.jpg$/i)
+  const article = readBranch(repository, 'articles').find((candidate) => candidate.slug === slug)
+  expect(article?.image).toBe(`/${photoPath.replace(/^content\//, '')}`)
+
+  // The branch as the host would build it, with the upload and the article that names it.
+  const branch = checkOutBranch(repository)
+  scratch.push(branch)
+  const { code, output } = await buildSite(join(branch, 'content'), buildDir)
+  expect(code, output.slice(-3000)).toBe(0)
+  const client = join(buildDir, 'client')
+  const html = readFileSync(join(client, 'insights', `${slug}.html`), 'utf8')
+  const files = [...html.matchAll(/\/assets\/photos\/team-photo-[\w.-]+\.(?:avif|webp)/g)].map(([url]) => url)
+  expect(files.some((url) => url.endsWith('.avif')) && files.some((url) => url.endsWith('.webp'))).toBe(true)
+  for (const url of new Set(files)) {
+    const metadata = await sharp(join(client, url)).metadata()
+    expect(metadata.width, url).toBeLessThanOrEqual(1600)
+    expect(metadata.exif, `${url} carries EXIF`).toBeUndefined()
+    const bytes = readFileSync(join(client, url))
+    for (const trace of ['Exif', STAND_IN_CAMERA]) expect(bytes.includes(trace), `${url} carries ${trace}`).toBe(false)
   }
 })

@@ -85,14 +85,20 @@ export async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click()
 }
 
+/** The branch's files written out as a host's build would check them out: the folder holding content/. Remove it after. */
+export function checkOutBranch(repository: Repository): string {
+  const root = mkdtempSync(join(tmpdir(), 'editor-branch-'))
+  for (const [path, contents] of repository.head.files) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), contents)
+  }
+  return root
+}
+
 /** One content module as the branch now holds it, read by the site's content reader: what the next build gets. */
 export function readBranch<Name extends ContentModuleName>(repository: Repository, name: Name): ContentOf<Name> {
-  const root = mkdtempSync(join(tmpdir(), 'editor-branch-'))
+  const root = checkOutBranch(repository)
   try {
-    for (const [path, contents] of repository.head.files) {
-      mkdirSync(dirname(join(root, path)), { recursive: true })
-      writeFileSync(join(root, path), contents)
-    }
     return readContent(name, { ...contentSettings(), contentDir: join(root, 'content') })
   } finally {
     rmSync(root, { recursive: true, force: true })

@@ -56,7 +56,7 @@ export async function startLocalEditor({
   const page = {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': buildCmsContentSecurityPolicy(settings, site),
+      'Content-Security-Policy': buildCmsContentSecurityPolicy(settings),
     },
     body: adminPage(`Content editor (this computer) | ${site.name}`),
   }

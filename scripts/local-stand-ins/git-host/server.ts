@@ -110,7 +110,15 @@ export function startGitHost({
   files = new Map(),
 }: GitHostOptions): Promise<GitHost> {
   const faults: Faults = { unreachable: false, delayMs: 0 }
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => {
+    // A browser that goes away mid-request (a test closing its page, close() below) aborts the
+    // body being read: that ends this request, not the process that runs the tests.
+    answer(req, res).catch((error: unknown) => {
+      if (req.destroyed || res.destroyed) return
+      send(res, 500, { message: String(error) })
+    })
+  })
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     if (faults.unreachable) return req.socket.destroy()
     if (faults.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.delayMs))
     if (req.method === 'OPTIONS') return send(res, 204)
@@ -131,7 +139,7 @@ export function startGitHost({
       return res.end(file.body)
     }
     send(res, 404, notFound)
-  })
+  }
   return new Promise((resolve) => {
     server.listen(port, host, () => {
       const { port: bound } = server.address() as AddressInfo
