@@ -10,6 +10,8 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { digestBytes } from '../server/build-copy.js'
+import { SERVING_RULES_FILE } from '../server/serving-rules.js'
 import { CHROMIUM_ARGS, findChromium } from './local-stand-ins/chromium'
 import { startImageServer } from './local-stand-ins/image-server'
 import { startSite } from './local-stand-ins/site-process'
@@ -49,19 +51,28 @@ const requestedPages = option('pages', '')
 const formFactors = option('form-factors', 'mobile,desktop').split(',') as FormFactor[]
 const budgets: LighthouseBudgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')).lighthouse
 
-/** A copy of the build whose pages have no <script> at all (precompressed copies rewritten to match). */
+/**
+ * A copy of the build whose pages have no <script> at all (precompressed copies rewritten to match,
+ * and their digests in the serving rules, which npm start checks every file against).
+ */
 function makeFloor() {
   rmSync(FLOOR_DIR, { recursive: true, force: true })
   cpSync(TEST_BUILD_DIR, FLOOR_DIR, { recursive: true })
   const clientDir = join(FLOOR_DIR, 'client')
+  const rulesFile = join(FLOOR_DIR, SERVING_RULES_FILE)
+  const rules = JSON.parse(readFileSync(rulesFile, 'utf8')) as { files?: Record<string, string> }
+  const write = (page: string, bytes: string | Buffer) => {
+    writeFileSync(join(clientDir, page), bytes)
+    if (rules.files) rules.files[page] = digestBytes(bytes)
+  }
   for (const page of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
     if (!page.endsWith('.html')) continue
-    const file = join(clientDir, page)
-    const html = readFileSync(file, 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    writeFileSync(file, html)
-    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }))
-    writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    const html = readFileSync(join(clientDir, page), 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    write(page, html)
+    write(`${page}.gz`, gzipSync(html, { level: 9 }))
+    write(`${page}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
   }
+  writeFileSync(rulesFile, JSON.stringify(rules))
 }
 
 /** Every page in each form factor, ours and the floor interleaved so a burst of load hits both alike. */
