@@ -111,10 +111,16 @@ const manifestPages: string[] = JSON.parse(readFileSync(join(TEST_BUILD_DIR, 'si
 const pagePaths = requestedPages ? requestedPages.split(',') : manifestPages
 
 const imageServer = await startImageServer(IMAGE_PORT)
-const servers = [
-  await startSite({ buildDir: TEST_BUILD_DIR, port: SITE_PORT }),
-  await startSite({ buildDir: FLOOR_DIR, port: FLOOR_PORT }),
-]
+const servers: Awaited<ReturnType<typeof startSite>>[] = []
+try {
+  servers.push(await startSite({ buildDir: TEST_BUILD_DIR, port: SITE_PORT }))
+  servers.push(await startSite({ buildDir: FLOOR_DIR, port: FLOOR_PORT }))
+} catch (error) {
+  // A server left running would answer the next run's requests with this run's build.
+  for (const server of servers) await server.stop()
+  imageServer.close()
+  throw error
+}
 /** The part of chrome-launcher we use (it comes with Lighthouse, in tools/lighthouse). */
 type ChromeLauncher = {
   launch(options: {
