@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
+import { visitorParams, visitorRecord } from '../tests/support/enquiry-server.js'
 import { enquiryFileName, readEnquiries, readSpamCount, SPAM_COUNT_FILE, toStoredEnquiry } from './enquiry-files.js'
 
 /** @type {string[]} */
@@ -17,14 +18,7 @@ function directory() {
   return dir
 }
 
-const params = {
-  from_name: 'Ada Lovelace',
-  from_email: 'ada@example.com',
-  phone: '+44 7700 900123',
-  company: 'Analytical Engines',
-  service: 'AI & Automation',
-  message: 'Please automate our weaving.',
-}
+const params = visitorParams
 
 /** A file as the endpoint stored enquiries before it dropped the plumbing (the provider's whole request). */
 const oldShape = {
@@ -38,15 +32,7 @@ const oldShape = {
 
 test('the stored record is the six fields and when it arrived, whatever else the request carried', () => {
   const record = toStoredEnquiry({ ...params, website: '', extra: 'x' }, new Date('2025-04-02T10:30:00Z'))
-  expect(record).toEqual({
-    receivedAt: '2025-04-02T10:30:00.000Z',
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    phone: '+44 7700 900123',
-    company: 'Analytical Engines',
-    service: 'AI & Automation',
-    message: 'Please automate our weaving.',
-  })
+  expect(record).toEqual({ receivedAt: '2025-04-02T10:30:00.000Z', ...visitorRecord })
   expect(toStoredEnquiry({}, new Date(0)).message).toBe('')
 })
 

@@ -12,20 +12,33 @@ import { createEnquiryStore } from '../../server/enquiry-store.js'
 import { createSiteServer } from '../../server/site-server.js'
 import { makeBuild, SITE_ORIGIN } from './mini-build.js'
 
+/** What one visitor typed, as the form names the fields it sends. */
+export const visitorParams = {
+  from_name: 'Ada Lovelace',
+  from_email: 'ada@example.com',
+  phone: '+44 7700 900123',
+  company: 'Analytical Engines',
+  service: 'AI & Automation',
+  message: 'Please automate our weaving.',
+}
+
+/** The same enquiry as the store keeps it, without when it arrived. */
+export const visitorRecord = {
+  name: visitorParams.from_name,
+  email: visitorParams.from_email,
+  phone: visitorParams.phone,
+  company: visitorParams.company,
+  service: visitorParams.service,
+  message: visitorParams.message,
+}
+
 /** What the form sends without provider keys. */
 export const enquiry = {
   lib_version: '4.4.1',
   user_id: 'local-stand-in',
   service_id: 'local-stand-in',
   template_id: 'local-stand-in',
-  template_params: {
-    from_name: 'Ada Lovelace',
-    from_email: 'ada@example.com',
-    phone: '+44 7700 900123',
-    company: 'Analytical Engines',
-    service: 'AI & Automation',
-    message: 'Please automate our weaving.',
-  },
+  template_params: visitorParams,
 }
 const body = JSON.stringify(enquiry)
 
