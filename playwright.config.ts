@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './scripts/local-stand-ins/chromium'
-import { SITE_PORT, TEST_BUILD_DIR } from './scripts/local-stand-ins/test-build-env'
+import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium'
+import { SITE_PORT, TEST_BUILD_DIR } from './tests/support/test-environment'
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 

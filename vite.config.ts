@@ -1,10 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { configurationPlugin } from './scripts/build/configuration-plugin.ts'
-import { contentCollections } from './scripts/build/content-plugin.ts'
-import { islandEntryPlugin } from './scripts/build/island-entry-plugin.ts'
-import { photosPlugin } from './scripts/build/photos-plugin.ts'
+import { configurationPlugin } from './pipeline/vite-plugins/configuration-plugin.ts'
+import { contentCollections } from './pipeline/vite-plugins/content-plugin.ts'
+import { islandEntryPlugin } from './pipeline/vite-plugins/island-entry-plugin.ts'
+import { photosPlugin } from './pipeline/vite-plugins/photos-plugin.ts'
 
 // `#app/*` resolves through package.json "imports", which Vite and TypeScript both read.
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
     // and the benchmark read the contact island's files from it (scripts/measure/first-load.ts).
     manifest: true,
     // Rolldown's plugin-timing report is advice for plugin authors, printed on every build; the
-    // build log stays for what an owner must act on (scripts/build/check-enquiry-delivery.ts).
+    // build log stays for what an owner must act on (pipeline/check-enquiry-delivery.ts).
     rolldownOptions: { checks: { pluginTimings: false } },
   },
 })

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { islandEntryPlugin } from './scripts/build/island-entry-plugin.ts'
+import { islandEntryPlugin } from './pipeline/vite-plugins/island-entry-plugin.ts'
 
 // Unit and component tests only; browser tests live in tests/e2e and run under Playwright. Not
 // vite.config.ts's plugins: React Router's plugin builds the app and is not for tests, and the
@@ -32,7 +32,12 @@ export default defineConfig({
           ...shared.test,
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.{ts,js}', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: [
+            'server/**/*.test.{ts,js}',
+            'pipeline/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/{support,stand-ins}/**/*.test.ts',
+          ],
         },
       },
     ],

@@ -37,7 +37,7 @@ export const links: Route.LinksFunction = () => [
  * Development keeps full hydration (hot reload). React Router's build also renders a SPA fallback
  * document and refuses to finish unless it carries <Scripts/>; the framework context is the only
  * place that tells that render apart (it matches "/" like the home page). That file is never
- * served: scripts/build/drop-spa-fallback.ts deletes it. Should the flag move, the build fails loudly there.
+ * served: pipeline/drop-spa-fallback.ts deletes it. Should the flag move, the build fails loudly there.
  */
 function useRouterRuntime(): boolean {
   const framework = useContext(FrameworkContext)

@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
-import { routeList } from './content/pages'
+import { routeList } from './content/page-list'
 
-// One module per page; patterns and modules come from the page list in app/content/pages.ts, which
+// One module per page; patterns and modules come from the page list in app/content/page-list.ts, which
 // the prerender list, sitemap, nav and not-found documents read too.
 export default routeList().map(({ pattern, module }) =>
   pattern === '/' ? index(module) : route(pattern, module),

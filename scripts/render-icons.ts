@@ -1,6 +1,6 @@
 /**
  * Renders public/favicon.svg into its PNG fallbacks (favicon-32, apple-touch-icon 180, icon-192,
- * icon-512) with resvg, the renderer the build's share images use (scripts/build/render-share-images.ts).
+ * icon-512) with resvg, the renderer the build's share images use (pipeline/render-share-images.ts).
  * Run once after changing the mark (`npm run icons`) and commit the PNGs; the build doesn't run it.
  */
 import { readFileSync, writeFileSync } from 'node:fs'

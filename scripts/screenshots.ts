@@ -8,10 +8,10 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './local-stand-ins/chromium'
-import { startImageServer } from './local-stand-ins/image-server'
-import { startSite } from './local-stand-ins/site-process'
-import { SITE_PORT, TEST_BUILD_DIR } from './local-stand-ins/test-build-env'
+import { startImageServer } from '../tests/stand-ins/image-server'
+import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium'
+import { startSite } from '../tests/support/site-process'
+import { SITE_PORT, TEST_BUILD_DIR } from '../tests/support/test-environment'
 
 const OUT = '.reports/screenshots'
 const WIDTHS = [

@@ -4,7 +4,7 @@
  * BUILD_DIR (a folder outside the project it overwrites file by file instead), and our build
  * steps then move and rewrite files in it for a minute or two, so `npm start` never serves
  * BUILD_DIR itself: it serves a copy of the files the serving rules list, each checked against
- * the SHA-256 the build recorded (scripts/build/write-serving-rules.ts). A copy that does not
+ * the SHA-256 the build recorded (pipeline/write-serving-rules.ts). A copy that does not
  * match was taken while a rebuild was changing the files, and is thrown away.
  */
 import { createHash } from 'node:crypto'

@@ -2,7 +2,7 @@
 /**
  * Which build `npm start` serves, and the switch to a newer one. Every second it looks at
  * BUILD_DIR's serving rules; once a rebuild has written a new set (the build's last step for what
- * the server reads, scripts/build/write-serving-rules.ts), it copies and checks that build
+ * the server reads, pipeline/write-serving-rules.ts), it copies and checks that build
  * (./build-copy.js) and serves it from the next request on, rules and files together. A request
  * is answered whole from the build that was current when it arrived; an old copy is deleted once
  * its last request has finished.

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The site's security headers as the server applies them at request time. The build computes each
- * document's policy once (scripts/build/header-data.ts writes them into build/site-manifest.json),
+ * document's policy once (pipeline/header-data.ts writes them into build/site-manifest.json),
  * and the production server, the static-host `_headers` file and the nginx config all apply that,
  * so every way of serving the build sends the same policy.
  * See docs/decisions/003-content-security-policy.md.

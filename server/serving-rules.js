@@ -2,8 +2,8 @@
 /**
  * The serving rules of a build: which URLs are pages (and their files), which spellings redirect to
  * them, which not-found document answers where, the cache policy and the headers. The build writes
- * them once (scripts/build/write-serving-rules.ts → build/site-manifest.json); `npm start` reads them
- * and scripts/build/deploy-files.ts turns them into the nginx config and the static-host files.
+ * them once (pipeline/write-serving-rules.ts → build/site-manifest.json); `npm start` reads them
+ * and pipeline/hosts/deploy-files.ts turns them into the nginx config and the static-host files.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
@@ -57,7 +57,7 @@ export const NOT_SERVED = Object.freeze({
  * so visitor-facing checks (security grade, JavaScript budgets) leave them out; `files`: every
  * file under client/ with its SHA-256, so `npm start` serves a build only once all of it is
  * written, and only those files (server/build-copy.js); `redirects`: old addresses that answer a
- * permanent redirect (app/content/redirects.ts checks them at build).
+ * permanent redirect (pipeline/addresses/check-redirects.ts checks them at build).
  */
 
 /**
@@ -95,7 +95,7 @@ function pageOfFile(/** @type {string} */ file, /** @type {string[]} */ notFound
 
 /**
  * The pages a build holds, from its files under client/ (see pageOfFile), sorted: what the serving
- * rules list, and what the not-found pages' address script knows (scripts/build/address-script.ts).
+ * rules list, and what the not-found pages' address script knows (pipeline/addresses/address-script.ts).
  */
 export function pagesOfFiles(/** @type {string[]} */ files, /** @type {string[]} */ notFoundFiles) {
   return files.flatMap((file) => pageOfFile(file, notFoundFiles) ?? []).sort()

@@ -5,20 +5,25 @@
  */
 import { z } from 'zod'
 import { AnalyticsEnvSchema } from './analytics-config.ts'
-import { CmsEnvSchema } from './cms-settings.ts'
-import { type Environment, flag, textOr } from './fields.ts'
+import { EditorEnvSchema } from './editor-settings.ts'
+import { type Environment, flag, text, textOr } from './fields.ts'
 import { SiteEnvSchema } from './site-config.ts'
 
 const BuildEnvSchema = z
   .object({
+    BUILD_DIR: textOr('build'),
     CONTENT_DIR: textOr('content'),
     CI_DEPLOY: flag,
     STRICT_DEPLOY: flag,
     NGINX_LISTEN: textOr('80'),
     PHOTO_CACHE_DIR: textOr('.cache/photos'),
     PREVIEW: flag,
+    // Set by npm to the npm that runs the build, which the editor's install uses too.
+    npm_execpath: text,
   })
   .transform((env) => ({
+    /** Where React Router writes the build, relative to the project unless absolute. */
+    buildDir: env.BUILD_DIR,
     /** The content folder, relative to the project unless absolute. */
     contentDir: env.CONTENT_DIR,
     /** Deploy pipelines opt in to refusing a build without e-mail provider keys. */
@@ -33,9 +38,17 @@ const BuildEnvSchema = z
     preview: env.PREVIEW,
     /** The build's day (UTC, as content dates are written): an article dated after it is held back. */
     today: new Date().toISOString().slice(0, 10),
+    /** The npm CLI script that runs this build (`npm run build`), if npm runs it. */
+    npmCli: env.npm_execpath,
   }))
 
-const parts = { site: SiteEnvSchema, analytics: AnalyticsEnvSchema, cms: CmsEnvSchema, build: BuildEnvSchema }
+const parts = { site: SiteEnvSchema, analytics: AnalyticsEnvSchema, editor: EditorEnvSchema, build: BuildEnvSchema }
+
+/** Every variable the build reads, by name: the keys of each part's schema. */
+export function configurationVariables(): string[] {
+  const names = Object.values(parts).flatMap((schema) => Object.keys(schema.in.shape))
+  return [...new Set(names)]
+}
 
 export type Configuration = { [Part in keyof typeof parts]: z.output<(typeof parts)[Part]> }
 

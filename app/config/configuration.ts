@@ -1,7 +1,7 @@
 /**
- * The public part of the configuration, for the app. At bundle time
- * scripts/build/configuration-plugin.ts replaces this module with the values the build read, so the
- * browser receives plain data and none of the parsing; under Node (tests) it reads the environment.
+ * Replaced at build time: pipeline/vite-plugins/configuration-plugin.ts swaps this module for the
+ * values the build read, so the browser receives plain data and none of the parsing. Under Node
+ * (tests, the route config) it reads the environment itself. The public part of the configuration.
  */
 import { loadConfiguration } from './read-environment.ts'
 

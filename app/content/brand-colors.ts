@@ -2,7 +2,7 @@
  * The brand colours for what cannot use a CSS class (share images, icons rendered at build time):
  * read from app/styles/app.css, their one source, by the content layer.
  */
-import { entries } from './collections/brand-colors'
+import { entries } from './replaced-at-build/brand-colors'
 
 export const brandColors = entries.brand
 

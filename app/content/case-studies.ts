@@ -1,6 +1,6 @@
 /** The four case studies (content/case-studies/*.yaml): one source of truth for the case studies page and the home page's success stories. */
-import { entries } from './collections/case-studies'
-import { entries as pageEntries } from './collections/pages'
+import { entries } from './replaced-at-build/case-studies'
+import { entries as pageEntries } from './replaced-at-build/page-copy'
 
 /** A case study as content/case-studies/<id>.yaml describes it (schema: CaseStudySchema in ./schemas.ts). */
 export type CaseStudy = (typeof entries)[number]

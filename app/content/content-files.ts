@@ -1,6 +1,6 @@
 /**
  * Reading one content file and reporting what is wrong with it: shared by the readers of each
- * collection (app/content/read-content.ts, app/content/read-pages.ts). Runs in Node only.
+ * collection (app/content/read-content.ts, app/content/read-page-copy.ts). Runs in Node only.
  */
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'

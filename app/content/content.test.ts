@@ -15,7 +15,7 @@ vi.setConfig({ testTimeout: 20_000 })
 async function readSite() {
   vi.resetModules()
   const [pages, navigation, services, caseStudies, legal] = await Promise.all([
-    import('./pages'),
+    import('./page-list'),
     import('./navigation'),
     import('./services'),
     import('./case-studies'),

@@ -3,8 +3,8 @@
  * related and adjacent. Bodies live in ./article-bodies so lists and the sitemap stay small.
  */
 import { href } from 'react-router'
-import { entries } from './collections/article-summaries'
-import { entries as pageEntries } from './collections/pages'
+import { entries } from './replaced-at-build/article-summaries'
+import { entries as pageEntries } from './replaced-at-build/page-copy'
 
 type Entry = (typeof entries)[number]
 export type Tag = Entry['tags'][number] & { path: string }
@@ -12,14 +12,14 @@ export type ArticleSummary = Omit<Entry, 'tags'> & { path: string; tags: Tag[] }
 
 const withPath = (tag: Entry['tags'][number]): Tag => ({ ...tag, path: href('/insights/tags/:tag', { tag: tag.slug }) })
 
-/** Newest first; each with the path of its page (the patterns are in app/content/pages.ts). */
+/** Newest first; each with the path of its page (the patterns are in app/content/page-list.ts). */
 export const articles: readonly ArticleSummary[] = entries.map((article) => ({
   ...article,
   path: href('/insights/:slug', { slug: article.slug }),
   tags: article.tags.map(withPath),
 }))
 
-/** The RSS feed, written by scripts/build/write-feed.ts. */
+/** The RSS feed, written by pipeline/write-feed.ts. */
 export const feedPath = `${href('/insights')}/feed.xml`
 
 export function findArticle(slug: string | undefined): ArticleSummary | undefined {

@@ -8,8 +8,8 @@
 import type { AnalyticsConfig } from '../config/analytics-config'
 import { analytics } from '../config/configuration'
 import { analyticsPrivacyBlocks } from './analytics-privacy'
-import { entries } from './collections/legal'
 import { remotePhotoOrigins } from './photos'
+import { entries } from './replaced-at-build/legal'
 
 /** A legal text: the date it last changed and its body as HTML. */
 export type LegalDocument = (typeof entries)['privacy']

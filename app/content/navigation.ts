@@ -1,8 +1,8 @@
 /**
- * The header's and footer's links, derived from where each row of the page list (app/content/pages.ts)
+ * The header's and footer's links, derived from where each row of the page list (app/content/page-list.ts)
  * says its page is linked, labelled by the pages' copy (content/pages/<page>.yaml).
  */
-import { type FooterList, linkedCollections, type NavLink, type Page, pages } from './pages'
+import { type FooterList, linkedCollections, type NavLink, type Page, pages } from './page-list'
 
 export type { NavLink }
 
@@ -17,7 +17,7 @@ function inOrder<Item>(place: string, placed: { position: number | undefined; it
   sorted.sort((a, b) => a.position - b.position)
   for (const [index, { position }] of sorted.entries()) {
     if (sorted[index - 1]?.position === position) {
-      throw new Error(`app/content/pages.ts: two rows take position ${position} of the ${place}`)
+      throw new Error(`app/content/page-list.ts: two rows take position ${position} of the ${place}`)
     }
   }
   return sorted.map(({ item }) => item)
@@ -28,7 +28,7 @@ function menuWord(page: Page, field: 'menuLabel' | 'menuOverviewLabel'): string 
   const word = (page.copy as { [field]?: string })[field]
   if (word === undefined) {
     throw new Error(
-      `content/pages/${page.copyFile}.yaml needs a ${field}: app/content/pages.ts links ${page.path} from the header`,
+      `content/pages/${page.copyFile}.yaml needs a ${field}: app/content/page-list.ts links ${page.path} from the header`,
     )
   }
   return word

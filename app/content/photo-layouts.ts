@@ -1,7 +1,7 @@
 /**
  * Where photos are shown and what the build makes of them: the layouts (box, width, `sizes`), the
  * widths and formats of every photo's files, and the shape of a prepared photo. Shared by the pages
- * (app/components/ui/photo.tsx) and the build (scripts/build/photos/), which must agree on them.
+ * (app/components/ui/photo.tsx) and the build (pipeline/photos/), which must agree on them.
  */
 
 /** The shape of a photo's box (the photo is cropped to it on screen, never in the file). */

@@ -1,7 +1,7 @@
 /**
  * The type of every photo field in the content schemas (./schemas.ts) and the limits the build
  * holds photos to: one type, so the build's pipeline (app/content/photo-uses.ts) and the editor's
- * image field (scripts/build/cms-fields.ts) both find photo fields by it.
+ * image field (pipeline/editor/editor-fields.ts) both find photo fields by it.
  */
 import { z } from 'zod'
 
@@ -21,7 +21,7 @@ const PHOTO_RULE = `a stock-photo path such as /photo-1485827404703-89b55fcc595e
  * host, or the path of the owner's file under content/media/, written media/team.jpg or, as the
  * editor's image field saves it, /media/team.jpg (no segment may start with a dot, so no path
  * leaves that folder). The build turns each into files on the site's own origin
- * (scripts/build/photos/prepare-photos.ts) and the pages show them through app/content/photos.ts.
+ * (pipeline/photos/prepare-photos.ts) and the pages show them through app/content/photos.ts.
  */
 export const PhotoReference = z
   .string()
@@ -37,7 +37,7 @@ export const PhotoReference = z
   .meta({
     title: 'Photo',
     description: 'upload your own photo or pick one from the media library',
-    // An image field (scripts/build/cms-fields.ts): Upload or the media library. Not a URL: the
+    // An image field (pipeline/editor/editor-fields.ts): Upload or the media library. Not a URL: the
     // build takes only these two kinds of path (a stock path is written in the file).
     editor: { widget: 'image', choose_url: false },
   })

@@ -2,7 +2,7 @@
  * Where each photo is used: every field of type PhotoReference (app/content/photo-schema.ts) in every
  * content file, found by walking each file's own schema beside its data, so a new photo field in any
  * schema is found without being listed here. The build prepares these photos
- * (scripts/build/photos/prepare-photos.ts) and names the file and field when one is bad. Node only.
+ * (pipeline/photos/prepare-photos.ts) and names the file and field when one is bad. Node only.
  */
 import { z } from 'zod'
 import { displayPath, observeCheckedFiles } from './content-files.ts'

@@ -1,10 +1,11 @@
 /**
- * The photos pages show, as the build prepared them (scripts/build/photos/prepare-photos.ts): each
+ * The photos pages show, as the build prepared them (pipeline/photos/prepare-photos.ts): each
  * photo named in content/ (app/content/photo-schema.ts, PhotoReference) becomes files on the site's own
  * origin in the widths its layouts need (./photo-layouts.ts), as AVIF and WebP, each with its real size.
  */
-import { entries } from './collections/photos'
+
 import type { PhotoFile, PreparedPhoto } from './photo-layouts'
+import { entries } from './replaced-at-build/photos'
 
 /** The prepared photo that content names `reference`. */
 export function photoFor(reference: string): PreparedPhoto {

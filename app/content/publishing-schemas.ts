@@ -2,7 +2,7 @@
  * The fields that decide when and where a page is published, shared by the content schemas
  * (./schemas.ts): `draft` (app/content/publication.ts) and `redirectFrom`, and the owner's list of
  * old addresses, content/redirects.yaml. Checked at build with the rest; the editor's forms come
- * from them too (scripts/build/cms-fields.ts). docs/owner-guide.md "Drafts and scheduled articles"
+ * from them too (pipeline/editor/editor-fields.ts). docs/owner-guide.md "Drafts and scheduled articles"
  * and "Redirects".
  */
 import { z } from 'zod'
@@ -41,7 +41,7 @@ const RedirectTarget = z
 
 /**
  * content/redirects.yaml: the owner's list of pages that went away and where each now leads.
- * Checked at build with the rest (scripts/build/check-redirects.ts): every old address must be free, every
+ * Checked at build with the rest (pipeline/addresses/check-redirects.ts): every old address must be free, every
  * target a page or an https address, with no chains, loops or duplicates.
  */
 export const RedirectsFileSchema = z.strictObject({

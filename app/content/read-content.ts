@@ -1,6 +1,6 @@
 /**
  * Reads and checks the files under content/ (or CONTENT_DIR). Runs in Node only: at build time the
- * content plugin (scripts/build/content-plugin.ts) inlines its result into app/content/collections/*, so the
+ * content plugin (pipeline/vite-plugins/content-plugin.ts) inlines its result into app/content/replaced-at-build/*, so the
  * browser receives plain data and none of the parsers; Node callers (the route config, build steps,
  * browser tests) run it directly.
  */
@@ -22,7 +22,7 @@ import { readBrandColors } from '../styles/read-brand-colors.ts'
 import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
 import { markSelfDescribingLinks } from './mark-self-describing-links.ts'
 import { type HeldBack, heldBack } from './publication.ts'
-import { readPages } from './read-pages.ts'
+import { readPageCopy } from './read-page-copy.ts'
 import { ArticleFrontMatterSchema, CaseStudySchema, LegalFrontMatterSchema, ServiceSchema } from './schemas.ts'
 
 export type { ContentSettings }
@@ -198,7 +198,7 @@ function readLegal(settings: ContentSettings) {
   return Object.fromEntries(documents) as Record<(typeof LEGAL_DOCUMENTS)[number], (typeof documents)[number][1]>
 }
 
-/** Every content module the site imports, by the name of its file in app/content/collections/. */
+/** Every content module the site imports, by the name of its file in app/content/replaced-at-build/. */
 const services = (settings: ContentSettings) => onSite(readOrderedFiles(settings, 'services', ServiceSchema), settings)
 const readers = {
   articles: (settings: ContentSettings) => onSite(readArticleFiles(settings), settings),
@@ -210,7 +210,7 @@ const readers = {
   'service-choices': (settings: ContentSettings) => services(settings).map(({ id, title }) => ({ id, title })),
   'case-studies': (settings: ContentSettings) =>
     onSite(readOrderedFiles(settings, 'case-studies', CaseStudySchema), settings),
-  pages: readPages,
+  'page-copy': readPageCopy,
   legal: readLegal,
   'brand-colors': readBrandColors,
 }

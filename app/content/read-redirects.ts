@@ -2,7 +2,7 @@
  * Every redirect the owner asked for, as written, with where each was written: content/redirects.yaml
  * (pages that went away) and the `redirectFrom:` of each article, service and case study on this
  * build (old addresses after a rename). Node only, like ./read-content.ts; the build checks them
- * against its pages and files (scripts/build/check-redirects.ts). docs/owner-guide.md "Redirects".
+ * against its pages and files (pipeline/addresses/check-redirects.ts). docs/owner-guide.md "Redirects".
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'

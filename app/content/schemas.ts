@@ -13,7 +13,7 @@ const Text = z.string().trim().min(1)
 
 /*
  * `.meta({ title, description })` is what the browser editor calls a field and the hint under it
- * (scripts/build/cms-fields.ts adds the limits, e.g. "50 to 170 characters"); a field without a title
+ * (pipeline/editor/editor-fields.ts adds the limits, e.g. "50 to 170 characters"); a field without a title
  * is named after its key ("secondaryAction" is "Secondary action").
  */
 const PhotoDescription = Text.meta({ title: 'Photo description', description: 'read aloud in place of the photo' })
@@ -32,7 +32,7 @@ export const ArticleFrontMatterSchema = z.strictObject({
   updated: z.iso.date().optional().meta({ title: 'Updated', description: 'only after a real change of the text' }),
   author: Text,
   /** Topic names as readers see them, e.g. 'Cost control'; each gets a page at /insights/tags/<its slug>. */
-  // No regex flags: the editor gets this pattern as text (scripts/build/cms-fields.ts), without them.
+  // No regex flags: the editor gets this pattern as text (pipeline/editor/editor-fields.ts), without them.
   tags: z.array(Text.regex(/[A-Za-z0-9]/, 'a tag needs at least one letter or digit')).min(1),
   image: PhotoReference,
   imageAlt: PhotoDescription,
@@ -118,7 +118,7 @@ export const OfficeHoursSchema = z.strictObject({
 
 /**
  * What every page's copy starts with. `menuLabel` is the page's link in the header and the mobile
- * menu, needed when its row in app/content/pages.ts puts it there (the footer links by `name`);
+ * menu, needed when its row in app/content/page-list.ts puts it there (the footer links by `name`);
  * `menuOverviewLabel` is the first link of the dropdown a header page opens over a collection.
  */
 const PageCopySchema = z.strictObject({
@@ -147,7 +147,7 @@ export const pageSchemas = {
     ...page,
     /** The site's one line about itself: the footer, the share images and search engines' description of the business. */
     tagline: Text,
-    /** The headings of the footer's columns of links (which pages they hold: app/content/pages.ts) and of its e-mail column. */
+    /** The headings of the footer's columns of links (which pages they hold: app/content/page-list.ts) and of its e-mail column. */
     footerHeadings: z.strictObject({ services: Text, company: Text, contact: Text }),
     hero: z.strictObject({
       eyebrow: Text,

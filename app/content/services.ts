@@ -3,8 +3,8 @@
  * truth for the services pages, home cards, nav, footer, sitemap and prerender list.
  */
 import { href } from 'react-router'
-import { entries as pageEntries } from './collections/pages'
-import { entries } from './collections/services'
+import { entries as pageEntries } from './replaced-at-build/page-copy'
+import { entries } from './replaced-at-build/services'
 
 export type ServiceIcon = Service['icon']
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { site } from '../config/configuration'
 import { articles } from './insights'
-import { indexablePages, pages } from './pages'
+import { indexablePages, pages } from './page-list'
 import { shareImageFor, shareImages } from './share-images'
 
 test('every indexable page and every article gets one share image of its own, named after its path', () => {

@@ -1,13 +1,13 @@
 /**
  * The share image of every page: a 1200×630 card with the page's title and the brand, generated at
- * build (scripts/build/render-share-images.ts) and named by the page's meta tags (app/utils/page-meta.ts).
+ * build (pipeline/render-share-images.ts) and named by the page's meta tags (app/utils/page-meta.ts).
  * Both read the list and the names from here, so a page's tag always points at an image that exists.
  * An article's card shows its photo behind the title, as a JPEG (a photo as PNG would weigh a megabyte).
  */
 
 import { site } from '../config/configuration'
 import { articles } from './insights'
-import { indexablePages, pages } from './pages'
+import { indexablePages, pages } from './page-list'
 
 export const shareImageSize = { width: 1200, height: 630 } as const
 

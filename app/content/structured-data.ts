@@ -11,7 +11,7 @@ import type {
 } from 'schema-dts'
 import { site } from '../config/configuration'
 import { type ArticleSummary, articles } from './insights'
-import { pages } from './pages'
+import { pages } from './page-list'
 import { largestPhotoFile } from './photos'
 import { type Service, services } from './services'
 import { shareImageFor } from './share-images'

@@ -1,7 +1,7 @@
 /** The web app manifest (site.webmanifest), written at build time so it carries the configured company name. */
 
 import type { SiteConfig } from '../config/site-config'
-import { entries as colors } from './collections/brand-colors'
+import { entries as colors } from './replaced-at-build/brand-colors'
 
 /**
  * The browser UI tint in each colour scheme: the brand colour (--color-brand-700), and in the dark

@@ -3,7 +3,7 @@ import { AboutMission } from '#app/components/sections/about-mission'
 import { CtaBanner } from '#app/components/sections/cta-banner'
 import { LatestInsights } from '#app/components/sections/latest-insights'
 import { PageHeader } from '#app/components/sections/page-header'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/about'
 

@@ -1,6 +1,6 @@
 import { ContactPanel } from '#app/components/sections/contact-panel'
 import { PageHeader } from '#app/components/sections/page-header'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/contact'
 

@@ -5,7 +5,7 @@ import { HomeHero } from '#app/components/sections/home-hero'
 import { HomeIntro } from '#app/components/sections/home-intro'
 import { HomeServices } from '#app/components/sections/home-services'
 import { LatestInsights } from '#app/components/sections/latest-insights'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/home'
 

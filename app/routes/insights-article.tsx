@@ -2,7 +2,7 @@ import { ArticlePage } from '#app/components/sections/article-page'
 import { NotFound } from '#app/components/sections/not-found'
 import { articleBody } from '#app/content/article-bodies'
 import { findArticle, insightsLabels } from '#app/content/insights'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/insights-article'
 

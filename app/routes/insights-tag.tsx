@@ -2,7 +2,7 @@ import { ArticleList } from '#app/components/sections/article-list'
 import { NotFound } from '#app/components/sections/not-found'
 import { PageHeader } from '#app/components/sections/page-header'
 import { articlesTagged, findTag, insightsLabels } from '#app/content/insights'
-import { pages, tagPageName } from '#app/content/pages'
+import { pages, tagPageName } from '#app/content/page-list'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/insights-tag'
 

@@ -1,7 +1,7 @@
 import { ArticleList } from '#app/components/sections/article-list'
 import { PageHeader } from '#app/components/sections/page-header'
 import { articles, insightsLabels } from '#app/content/insights'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/insights'
 

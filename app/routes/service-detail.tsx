@@ -1,6 +1,6 @@
 import { NotFound } from '#app/components/sections/not-found'
 import { ServiceDetail } from '#app/components/sections/service-detail'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { findService } from '#app/content/services'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/service-detail'

@@ -1,6 +1,6 @@
 import { PageHeader } from '#app/components/sections/page-header'
 import { ServicesList } from '#app/components/sections/services-list'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { servicesIntro } from '#app/content/services'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/services'

@@ -1,6 +1,6 @@
 import { PageHeader } from '#app/components/sections/page-header'
 import { SitemapList } from '#app/components/sections/sitemap-list'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/sitemap'
 

@@ -1,6 +1,6 @@
 import { LegalDocument } from '#app/components/sections/legal-document'
 import { termsOfService } from '#app/content/legal'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/terms'
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { site } from '#app/config/configuration'
 import { feedPath } from '#app/content/insights'
-import { pageTitle } from '#app/content/pages'
+import { pageTitle } from '#app/content/page-list'
 import { shareImageFor, shareImageSize } from '#app/content/share-images'
 import { absoluteUrl, structuredDataFor } from '#app/content/structured-data'
 
@@ -28,7 +28,7 @@ export function pageMeta({
   type = 'website',
 }: PageMetaInput): MetaDescriptor[] {
   const title = pageTitle(name)
-  // Each page's own card (title and brand), rendered at build by scripts/build/render-share-images.ts.
+  // Each page's own card (title and brand), rendered at build by pipeline/render-share-images.ts.
   const shareImage = shareImageFor({ name, path: noindex ? undefined : path })
   const image = absoluteUrl(shareImage.path)
   const url = path === undefined || noindex ? undefined : absoluteUrl(path)

@@ -17,8 +17,8 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { type DefaultTreeAdapterTypes, parse } from 'parse5'
 import { CONTACT_FORM_ATTRIBUTE } from '../../app/features/contact/island-loader'
+import { ISLAND_SOURCE } from '../../pipeline/vite-plugins/island-source.ts'
 import { pageFile } from '../../server/serving-rules.js'
-import { ISLAND_SOURCE } from '../build/island-source.ts'
 
 type Element = DefaultTreeAdapterTypes.Element
 type ChildNode = DefaultTreeAdapterTypes.ChildNode

@@ -9,15 +9,15 @@
  * - the JavaScript each page downloads when a visitor only reads it (no tap, no scroll), as
  *   served (brotli), on a 375px phone.
  * Times are ms from navigation start, medians of --runs N (default 3). Prints a Markdown table;
- * --json writes bench/results/first-paint.json. Ports follow scripts/local-stand-ins/test-build-env.ts.
+ * --json writes bench/results/first-paint.json. Ports follow tests/support/test-environment.ts.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, chromium, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from '../local-stand-ins/chromium'
-import { startImageServer } from '../local-stand-ins/image-server'
-import { startSite } from '../local-stand-ins/site-process'
-import { SITE_PORT, TEST_BUILD_DIR } from '../local-stand-ins/test-build-env'
+import { startImageServer } from '../../tests/stand-ins/image-server'
+import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium'
+import { startSite } from '../../tests/support/site-process'
+import { SITE_PORT, TEST_BUILD_DIR } from '../../tests/support/test-environment'
 import { median } from './median'
 
 const PORT = SITE_PORT + 4

@@ -3,15 +3,15 @@
  * each page asks of the network when a visitor reads it to the end: every origin it contacts, and
  * the image bytes (as sent, body only) a phone downloads. Serves the test build (build it first:
  * `npm run build:test`) with the production server and the image stand-in, on the ports of
- * scripts/local-stand-ins/test-build-env.ts; every page the build prerendered unless --pages.
+ * tests/support/test-environment.ts; every page the build prerendered unless --pages.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from '../local-stand-ins/chromium'
-import { startImageServer } from '../local-stand-ins/image-server'
-import { startSite } from '../local-stand-ins/site-process'
-import { IMAGE_PORT, SITE_PORT, TEST_BUILD_DIR } from '../local-stand-ins/test-build-env'
+import { startImageServer } from '../../tests/stand-ins/image-server'
+import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium'
+import { startSite } from '../../tests/support/site-process'
+import { IMAGE_PORT, SITE_PORT, TEST_BUILD_DIR } from '../../tests/support/test-environment'
 
 const PORT = SITE_PORT + 5
 const ORIGIN = `http://127.0.0.1:${PORT}`

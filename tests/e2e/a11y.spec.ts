@@ -1,7 +1,7 @@
 import { expectNoViolations } from '../support/axe'
+import { expectFailedSend, fillIn, openContactForm, SEND_PATH } from '../support/enquiry-form'
+import { expect, expectExpanded, test, waitForHydration } from '../support/fixtures'
 import { someService } from '../support/some-service'
-import { expectFailedSend, fillIn, openContactForm, SEND_PATH } from './enquiry-form'
-import { expect, expectExpanded, test, waitForHydration } from './fixtures'
 
 // playwright.config.ts runs this file once per colour scheme (projects 'desktop' and 'dark').
 

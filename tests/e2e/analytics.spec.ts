@@ -1,5 +1,5 @@
-import { indexablePages } from '../../app/content/pages'
-import { expect, test } from './fixtures'
+import { indexablePages } from '../../app/content/page-list'
+import { expect, test } from '../support/fixtures'
 
 // The test build is built without VITE_ANALYTICS, as a fresh clone is: nothing may load or change.
 test('with analytics off, no page loads a script from elsewhere and the CSP allows scripts only from the site', async ({

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pages } from '../../app/content/pages'
-import { TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
+import { pages } from '../../app/content/page-list'
 import { firstLoad, linkHrefs, scriptTags } from '../../scripts/measure/first-load'
 import { pageFile } from '../../server/serving-rules.js'
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
+import { TEST_BUILD_DIR } from '../support/test-environment'
 
 // Byte budgets are deterministic, so they run with every `npm test`; Lighthouse timings don't
 // (too noisy on a shared machine) and live in `npm run bench`.

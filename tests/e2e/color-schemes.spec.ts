@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { articles } from '../../app/content/insights'
+import { expect, test } from '../support/fixtures'
 import { someService } from '../support/some-service'
-import { expect, test } from './fixtures'
 
 // Each test sets the scheme it checks; the toasts' contrast in both schemes is in a11y.spec.ts.
 

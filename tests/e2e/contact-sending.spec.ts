@@ -6,8 +6,16 @@ import type { Request, Route } from '@playwright/test'
 import { site } from '#app/config/configuration'
 import { serviceLabel } from '#app/features/contact/contact-schema'
 import { readEnquiries, readSpamCount } from '../../server/enquiry-files.js'
-import { expectFailedSend, field, fillIn, openContactForm, openToasts, SEND_PATH, visitor } from './enquiry-form'
-import { expect, test } from './fixtures'
+import {
+  expectFailedSend,
+  field,
+  fillIn,
+  openContactForm,
+  openToasts,
+  SEND_PATH,
+  visitor,
+} from '../support/enquiry-form'
+import { expect, test } from '../support/fixtures'
 
 // Sending an enquiry: what goes to the provider, and what the visitor sees when it works and when it fails.
 // The webServer runs `npm start` from the repository root without ENQUIRY_DIR.

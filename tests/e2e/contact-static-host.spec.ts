@@ -2,12 +2,20 @@ import { join } from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { site } from '#app/config/configuration'
 import { serviceLabel } from '#app/features/contact/contact-schema'
-import { HOST_FOLDERS } from '../../scripts/build/write-deploy-files'
-import { TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
+import { HOST_FOLDERS } from '../../pipeline/hosts/write-deploy-files'
 import { expectNoViolations } from '../support/axe'
+import {
+  expectFailedSend,
+  field,
+  fillIn,
+  openContactForm,
+  openToasts,
+  SEND_PATH,
+  visitor,
+} from '../support/enquiry-form'
+import { expect, test } from '../support/fixtures'
 import { startGithubPages } from '../support/hosts/github-pages-host'
-import { expectFailedSend, field, fillIn, openContactForm, openToasts, SEND_PATH, visitor } from './enquiry-form'
-import { expect, test } from './fixtures'
+import { TEST_BUILD_DIR } from '../support/test-environment'
 
 // The test build has no provider keys. Served by a static host there is no enquiry endpoint:
 // the form must say at once that Send goes by e-mail, and open the visitor's e-mail program with

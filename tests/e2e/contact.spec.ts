@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { site } from '#app/config/configuration'
 import { fieldMessages } from '#app/features/contact/contact-schema'
-import { field, fillIn, openContactForm, openToasts, visitor } from './enquiry-form'
-import { expect, test, waitForForm } from './fixtures'
+import { field, fillIn, openContactForm, openToasts, visitor } from '../support/enquiry-form'
+import { expect, test, waitForForm } from '../support/fixtures'
 
 // Filling in the enquiry form: its messages, the draft it keeps, where it loads, and without JavaScript.
 test('empty submit shows all six messages and focuses the first field', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { site } from '../../app/config/configuration'
 import { caseStudies, caseStudyLabels, featuredCaseStudies } from '../../app/content/case-studies'
-import { indexablePages, pages } from '../../app/content/pages'
+import { indexablePages, pages } from '../../app/content/page-list'
 import { homeFeatures, serviceDetailLabels, services } from '../../app/content/services'
+import { expect, test, waitForHydration } from '../support/fixtures'
 import { someService } from '../support/some-service'
-import { expect, test, waitForHydration } from './fixtures'
 
 const { caseStudiesSection, ctaBanner, getInTouch, intro, servicesSection } = pages.home.copy
 const { approach, mission } = pages.about.copy

@@ -1,6 +1,6 @@
-import { indexablePages } from '../../app/content/pages'
+import { indexablePages } from '../../app/content/page-list'
 import { expectNoViolations } from '../support/axe'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration } from '../support/fixtures'
 
 // What every page must do, checked in one visit per page: a new page is one more test here, a new
 // rule for all pages one more step. The fixture fails each visit on any console error or warning,

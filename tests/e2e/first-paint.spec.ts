@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { serviceLabel } from '#app/features/contact/contact-schema'
-import { pages } from '../../app/content/pages'
+import { pages } from '../../app/content/page-list'
+import { expect, test, waitForForm } from '../support/fixtures'
 import { someService } from '../support/some-service'
-import { expect, test, waitForForm } from './fixtures'
 
 // The phone profile of Lighthouse's mobile runs: 150 ms round trip, 1.6 Mbps down, 750 kbps up,
 // 4x slower CPU. These tests assert what a visitor on such a phone notices while scripts load.

@@ -1,8 +1,8 @@
 import { site } from '../../app/config/configuration'
 import { mainNav } from '../../app/content/navigation'
-import { pages } from '../../app/content/pages'
+import { pages } from '../../app/content/page-list'
+import { expect, expectExpanded, test, waitForHydration } from '../support/fixtures'
 import { someService } from '../support/some-service'
-import { expect, expectExpanded, test, waitForHydration } from './fixtures'
 
 const mainNavigation = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' })
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { articles } from '../../app/content/insights'
-import { indexablePages } from '../../app/content/pages'
-import { expect, test, waitForHydration } from './fixtures'
+import { indexablePages } from '../../app/content/page-list'
+import { expect, test, waitForHydration } from '../support/fixtures'
 
 // What a visitor sees of motion and images: a broken image, content revealed as it scrolls in (or
 // at once with reduced motion or no JavaScript). Every image's alt text, size and loading are

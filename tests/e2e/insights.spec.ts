@@ -1,8 +1,8 @@
 import { site } from '../../app/config/configuration'
 import { articleBody } from '../../app/content/article-bodies'
 import { allTags, articles, articlesTagged, feedPath, formatDate, insightsLabels } from '../../app/content/insights'
-import { pages } from '../../app/content/pages'
-import { expect, test } from './fixtures'
+import { pages } from '../../app/content/page-list'
+import { expect, test } from '../support/fixtures'
 
 const url = (path: string) => `${site.url}${path}`
 const [newest] = articles

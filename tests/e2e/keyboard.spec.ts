@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { mainNav } from '../../app/content/navigation'
-import { pages } from '../../app/content/pages'
+import { pages } from '../../app/content/page-list'
+import { expect, expectExpanded, test, waitForHydration } from '../support/fixtures'
 import { someService } from '../support/some-service'
-import { expect, expectExpanded, test, waitForHydration } from './fixtures'
 
 // SERVICES and its dropdown's links, as content/pages/services.yaml and content/services/ give them.
 const servicesItem = mainNav.find((item) => item.submenu)

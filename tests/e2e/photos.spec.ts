@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { indexablePages } from '../../app/content/pages'
-import { STAND_IN_CAMERA } from '../../scripts/local-stand-ins/image-server'
-import { expect, test } from './fixtures'
+import { indexablePages } from '../../app/content/page-list'
+import { STAND_IN_CAMERA } from '../stand-ins/image-server'
+import { expect, test } from '../support/fixtures'
 
 // Every photo is the site's own file (docs/decisions/017-photos-on-our-own-origin.md): reading any
 // page, on a phone or a desktop, tells no other origin that the visitor is there, and the photos

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { site } from '../../app/config/configuration'
 import { caseStudies } from '../../app/content/case-studies'
-import { pages } from '../../app/content/pages'
+import { pages } from '../../app/content/page-list'
 import { services } from '../../app/content/services'
+import { expect, test, waitForHydration } from '../support/fixtures'
 import { readPdf } from '../support/pdf-text'
-import { expect, test, waitForHydration } from './fixtures'
 
 // What a visitor gets from File → Print: Chromium prints each page to PDF, and the PDF is read back.
 

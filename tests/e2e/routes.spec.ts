@@ -1,8 +1,8 @@
 import { findArticle, findTag } from '../../app/content/insights'
-import { indexablePages, pages, tagPageName } from '../../app/content/pages'
+import { indexablePages, pages, tagPageName } from '../../app/content/page-list'
 import { findService } from '../../app/content/services'
+import { expect, test, waitForHydration } from '../support/fixtures'
 import { someService } from '../support/some-service'
-import { expect, test, waitForHydration } from './fixtures'
 
 /** The h1 a visitor sees on each indexable page, from the same content the site renders. */
 function expectedHeading(path: string): string {

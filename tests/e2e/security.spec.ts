@@ -1,6 +1,6 @@
-import { indexablePages } from '../../app/content/pages'
+import { indexablePages } from '../../app/content/page-list'
+import { expect, test } from '../support/fixtures'
 import { SECURITY_HEADERS } from '../support/security-headers'
-import { expect, test } from './fixtures'
 
 const pagePaths = indexablePages().map(({ path }) => path)
 const notFoundPaths = ['/no-such-page', '/services/no-such-service']

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { site } from '../../app/config/configuration'
-import { indexablePages, pages, pageTitle } from '../../app/content/pages'
+import { indexablePages, pages, pageTitle } from '../../app/content/page-list'
 import { services } from '../../app/content/services'
 import { shareImageFor } from '../../app/content/share-images'
-import { CMS_PATH } from '../../scripts/build/build-cms'
-import { TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
-import { expect, test } from './fixtures'
+import { EDITOR_PATH } from '../../pipeline/editor/build-editor'
+import { expect, test } from '../support/fixtures'
+import { TEST_BUILD_DIR } from '../support/test-environment'
 
 type Head = {
   title?: string
@@ -168,7 +168,7 @@ test('sitemap.xml lists every prerendered page on the canonical origin, and robo
   // The built pages themselves, so a route added without a sitemap entry fails here.
   const manifest = JSON.parse(readFileSync(join(TEST_BUILD_DIR, 'site-manifest.json'), 'utf8')) as { pages: string[] }
   // The browser editor is the one built page that is deliberately left out.
-  const built = manifest.pages.filter((page) => page !== CMS_PATH)
+  const built = manifest.pages.filter((page) => page !== EDITOR_PATH)
   const expected = [...new Set([...built, ...indexablePages().map((page) => page.path)])].map(url)
   expect([...locations].sort()).toEqual(expected.sort())
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from '../support/fixtures'
 
 test('hashed assets are cached for a year and pages revalidate', async ({ request }) => {
   const home = await request.get('/')

@@ -1,6 +1,6 @@
 import { site } from '../../app/config/configuration'
-import { indexablePages } from '../../app/content/pages'
-import { expect, test } from './fixtures'
+import { indexablePages } from '../../app/content/page-list'
+import { expect, test } from '../support/fixtures'
 
 const PNG_SIGNATURE = '89504e470d0a1a0a'
 

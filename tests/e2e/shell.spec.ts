@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { site } from '../../app/config/configuration'
 import { footerLinks } from '../../app/content/navigation'
-import { pages } from '../../app/content/pages'
-import { expect, test, waitForForm, waitForHydration } from './fixtures'
+import { pages } from '../../app/content/page-list'
+import { expect, test, waitForForm, waitForHydration } from '../support/fixtures'
 
 // What every page shares around its content: footer, skip link, scrolling, notifications, prefetching.
 test('the footer has four columns of links, the legal links and this year’s copyright', async ({ page }) => {

@@ -5,10 +5,10 @@ import { relative, resolve } from 'node:path'
 import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js'
 import { Type } from 'csp_evaluator/dist/finding.js'
 import { CspParser } from 'csp_evaluator/dist/parser.js'
-import { indexablePages } from '../../app/content/pages'
-import { TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
+import { indexablePages } from '../../app/content/page-list'
 import { toolFile } from '../../scripts/on-demand-tools'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration } from '../support/fixtures'
+import { TEST_BUILD_DIR } from '../support/test-environment'
 
 // The checks outside reviewers run on the production build, run here over every prerendered page.
 

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A miniature build for the server's tests, written the way scripts/build/ writes one:
+ * A miniature build for the server's tests, written the way pipeline/ writes one:
  * pages, both not-found documents, a hashed asset with precompressed siblings, the static-host
  * files, the serving rules listing every file's SHA-256, and a secret beside client/ that must
  * never be served.
@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { buildHeaderData } from '../../scripts/build/header-data.ts'
+import { buildHeaderData } from '../../pipeline/header-data.ts'
 import { digestBytes } from '../../server/build-copy.js'
 import { CACHE_POLICY, NOT_SERVED, pageFile } from '../../server/serving-rules.js'
 

@@ -2,7 +2,7 @@ import { MailIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { site } from '#app/config/configuration'
 import { footerLinks, type NavLink } from '#app/content/navigation'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { Logo } from './logo'
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { expect, test } from 'vitest'
 import { mainNav } from '#app/content/navigation'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { someService } from '../../../tests/support/some-service'
 import { SiteHeader } from './site-header'
 

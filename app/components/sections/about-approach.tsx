@@ -1,4 +1,4 @@
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { HighlightCard } from './highlight-card'
 import { HeadedSection } from './section-heading'
 

@@ -1,6 +1,6 @@
 import { SideImage } from '#app/components/ui/photo'
 import { Reveal } from '#app/components/ui/reveal'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { SectionHeading } from './section-heading'
 
 const { mission } = pages.about.copy

@@ -8,7 +8,7 @@ import { Photo } from '#app/components/ui/photo'
 import { Reveal } from '#app/components/ui/reveal'
 import type { CaseStudy } from '#app/content/case-studies'
 import { caseStudyLabels } from '#app/content/case-studies'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 
 type CaseStudyCardProps = {
   caseStudy: CaseStudy

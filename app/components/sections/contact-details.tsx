@@ -2,7 +2,7 @@ import { ClockIcon, MailIcon, MessageCircleReplyIcon as ReplyIcon } from 'lucide
 import type { ReactNode } from 'react'
 import { Card } from '#app/components/ui/card'
 import { site } from '#app/config/configuration'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 
 const { details: contactDetails, officeHours } = pages.contact.copy
 

@@ -1,5 +1,5 @@
 import { Card } from '#app/components/ui/card'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { ContactForm } from '#app/features/contact/contact-form'
 import { ContactDetails } from './contact-details'
 

@@ -1,4 +1,4 @@
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { ContactPanel } from './contact-panel'
 import { HeadedSection } from './section-heading'
 

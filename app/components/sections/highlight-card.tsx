@@ -1,7 +1,7 @@
 import { Card } from '#app/components/ui/card'
 import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
-import type { pages } from '#app/content/pages'
+import type { pages } from '#app/content/page-list'
 
 type Highlight = (typeof pages.home.copy.intro.highlights)[number]
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { featuredCaseStudies } from '#app/content/case-studies'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { CaseStudyCard } from './case-study-card'
 import { HeadedSection } from './section-heading'
 

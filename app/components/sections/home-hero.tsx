@@ -2,7 +2,7 @@ import { ArrowRightIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { Photo } from '#app/components/ui/photo'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 
 const { hero } = pages.home.copy
 

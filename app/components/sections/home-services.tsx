@@ -4,7 +4,7 @@ import { Card } from '#app/components/ui/card'
 import { CheckList } from '#app/components/ui/check-list'
 import { Reveal } from '#app/components/ui/reveal'
 import { IconTile } from '#app/components/ui/service-icon'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { homeFeatures, type Service, services } from '#app/content/services'
 import { HeadedSection } from './section-heading'
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { articles, insightsLabels } from '#app/content/insights'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 import { ArticleCard } from './article-card'
 import { HeadedSection } from './section-heading'
 

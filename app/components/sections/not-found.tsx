@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
 
 type NotFoundProps = {
   title: string

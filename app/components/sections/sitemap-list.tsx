@@ -1,6 +1,6 @@
 import { ChevronRightIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { type IndexablePage, indexablePages } from '#app/content/pages'
+import { type IndexablePage, indexablePages } from '#app/content/page-list'
 
 /** Headings for the sitemap's groups, in the order indexablePages() lists them. */
 const GROUP_TITLES: Record<IndexablePage['group'], string> = {

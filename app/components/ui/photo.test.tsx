@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { entries } from '#app/content/collections/photos'
-import { pages } from '#app/content/pages'
+import { pages } from '#app/content/page-list'
+import { entries } from '#app/content/replaced-at-build/photos'
 import { Photo } from './photo'
 
 const hero = pages.home.copy.hero.imageUrl

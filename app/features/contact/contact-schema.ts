@@ -3,7 +3,7 @@
  * `zod/mini`: the same rules as classic zod at a fraction of the bytes, which matters on a marketing site.
  */
 import * as z from 'zod/mini'
-import { entries as serviceChoices } from '#app/content/collections/service-choices'
+import { entries as serviceChoices } from '#app/content/replaced-at-build/service-choices'
 
 type ServiceId = (typeof serviceChoices)[number]['id']
 

@@ -14,7 +14,7 @@ export type ContactFormState = 'idle' | 'loading' | 'ready'
 
 /**
  * Set on the form's area (to BY_EMAIL) by the build in the static-host folders of a build without
- * provider keys (scripts/build/write-deploy-files.ts): there is no endpoint there, so Send goes by
+ * provider keys (pipeline/hosts/write-deploy-files.ts): there is no endpoint there, so Send goes by
  * e-mail. enquiry-form.tsx's note shows by it before any script runs (its class names it too).
  */
 export const DELIVERY_ATTRIBUTE = 'data-enquiry-delivery'

@@ -70,7 +70,7 @@ export function imageSources(policy: string): string {
   )
 }
 
-/** The first photo file a document offers (the build names them by their hash, scripts/build/photos/). */
+/** The first photo file a document offers (the build names them by their hash, pipeline/photos/). */
 export function firstPhoto(html: string): string {
   return /\/assets\/photos\/[\w.-]+\.avif/.exec(html)?.[0] ?? ''
 }

@@ -1,7 +1,7 @@
 /**
  * What a visitor's browser must end up showing on every way of serving the build, beside the
  * HTTP-level table (./expectations.ts): where a host cannot lowercase an address or drop its
- * trailing slash itself, the not-found page's address script (scripts/build/address-script.ts) or a
+ * trailing slash itself, the not-found page's address script (pipeline/addresses/address-script.ts) or a
  * page's canonical-address script (app/components/layout/canonical-address.tsx) must land the
  * visitor on the page. Checked in Chromium by tests/e2e/hosts.spec.ts; as there, a host that cannot
  * do a row says why, and the test fails if it does it after all.

@@ -1,4 +1,0 @@
-// Inlined at build time by scripts/build/content-plugin.ts; read from content/ directly under Node.
-import { readContent } from '../read-content'
-
-export const entries = readContent('article-summaries')

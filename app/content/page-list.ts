@@ -1,0 +1,210 @@
+/**
+ * Every page of the site, once: its id, route pattern, route module, its copy file in
+ * content/pages/, its sitemap group and where it is linked. The route table (app/routes.ts), the
+ * prerender list, sitemap.xml, the sitemap page, the header, the mobile menu, the footer
+ * (app/content/navigation.ts), the not-found documents (pipeline/not-found-pages.ts) and the
+ * tests all read this list. Paths to one service, article or tag are built with React Router's
+ * typed href() from the same patterns (app/content/services.ts, app/content/insights.ts).
+ */
+
+import type { z } from 'zod'
+import { site } from '../config/configuration'
+import { allTags, articles } from './insights'
+import { entries as copy } from './replaced-at-build/page-copy'
+import type { PageFileName, SimplePageSchema } from './schemas'
+import { services } from './services'
+
+type SitemapGroup = 'Main' | 'Services' | 'Insights' | 'Legal'
+
+export type NavLink = { label: string; href: string }
+
+/** The footer's lists of links: two columns, and the legal row under them (app/components/layout/site-footer.tsx). */
+export type FooterList = 'services' | 'company' | 'legal'
+
+/**
+ * Where a page is linked besides the sitemap: the header and any footer list, each with its position
+ * there (1 first). The header labels it with its copy's `menuLabel`, the footer with its `name`.
+ */
+type LinkedFrom = Partial<Record<'header' | FooterList, number>>
+
+/** One page with words of its own in content/pages/<copy>.yaml. */
+type SinglePage = { pattern: string; module: string; copy: string; group: SitemapGroup; linkedFrom?: LinkedFrom }
+
+/** A page per file of a collection: each instance's path and title come from its file. */
+type CollectionPage = {
+  pattern: string
+  module: string
+  group: SitemapGroup
+  instances: () => readonly { path: string; name: string }[]
+  /** A missing id under this pattern's folder answers with this route's own not-found page. */
+  notFoundPage?: true
+  /** The instances, in their order, at this position of a footer list. */
+  linkedFrom?: Partial<Record<FooterList, number>>
+  /**
+   * The instances make the dropdown of this page's header item (the header has room for one:
+   * app/components/layout/desktop-nav.tsx) and follow that item in the mobile menu.
+   */
+  menuUnder?: keyof typeof singlePages
+}
+
+// biome-ignore format: one line per page reads as a table
+const singlePages = {
+  home: { pattern: '/', module: 'routes/home.tsx', copy: 'home', group: 'Main', linkedFrom: { header: 1 } },
+  about: { pattern: '/about', module: 'routes/about.tsx', copy: 'about', group: 'Main', linkedFrom: { header: 2, company: 1 } },
+  services: { pattern: '/services', module: 'routes/services.tsx', copy: 'services', group: 'Main', linkedFrom: { header: 3 } },
+  caseStudies: { pattern: '/case-studies', module: 'routes/case-studies.tsx', copy: 'case-studies', group: 'Main', linkedFrom: { header: 4, company: 2 } },
+  insights: { pattern: '/insights', module: 'routes/insights.tsx', copy: 'insights', group: 'Main', linkedFrom: { company: 3 } },
+  contact: { pattern: '/contact', module: 'routes/contact.tsx', copy: 'contact', group: 'Main', linkedFrom: { header: 5, company: 4 } },
+  privacy: { pattern: '/privacy', module: 'routes/privacy.tsx', copy: 'privacy', group: 'Legal', linkedFrom: { legal: 1 } },
+  terms: { pattern: '/terms', module: 'routes/terms.tsx', copy: 'terms', group: 'Legal', linkedFrom: { legal: 2 } },
+  sitemap: { pattern: '/sitemap', module: 'routes/sitemap.tsx', copy: 'sitemap', group: 'Legal', linkedFrom: { legal: 3 } },
+} as const satisfies Record<string, SinglePage>
+
+/** In sitemap order within their groups. */
+const collectionPages = {
+  service: {
+    pattern: '/services/:id',
+    module: 'routes/service-detail.tsx',
+    group: 'Services',
+    instances: () => services.map((service) => ({ path: service.path, name: service.title })),
+    notFoundPage: true,
+    linkedFrom: { services: 1 },
+    menuUnder: 'services',
+  },
+  article: {
+    pattern: '/insights/:slug',
+    module: 'routes/insights-article.tsx',
+    group: 'Insights',
+    instances: () => articles.map((article) => ({ path: article.path, name: article.title })),
+  },
+  tag: {
+    pattern: '/insights/tags/:tag',
+    module: 'routes/insights-tag.tsx',
+    group: 'Insights',
+    instances: () => allTags().map((tag) => ({ path: tag.path, name: tagPageName(tag) })),
+  },
+} as const satisfies Record<string, CollectionPage>
+
+/** Any other URL: answered 404 with the site's not-found page. */
+const notFoundRoute = { pattern: '*', module: 'routes/not-found.tsx' } as const
+
+export type PageId = keyof typeof singlePages
+
+/** A copy file named in pageSchemas has a shape of its own; any other is a simple page's (app/content/schemas.ts). */
+type CopyOf<File extends string> = File extends PageFileName ? (typeof copy)[File] : z.output<typeof SimplePageSchema>
+
+export type Page<Id extends PageId = PageId> = {
+  id: Id
+  path: string
+  /** The page name, used in <title>, breadcrumbs, the sitemap page and the footer. */
+  name: string
+  /** The page's h1. */
+  heading: string
+  description: string
+  group: SitemapGroup
+  /** Where its row links it besides the sitemap. */
+  linkedFrom: LinkedFrom
+  /** Its copy file's name, content/pages/<copyFile>.yaml, for messages about it. */
+  copyFile: string
+  /** Every word of the page, as its copy file has it. */
+  copy: CopyOf<(typeof singlePages)[Id]['copy']>
+}
+
+/** The words every page's copy starts with; the rest of each is typed by CopyOf. */
+function copyFor(file: string, pattern: string): Pick<Page, 'name' | 'heading' | 'description'> {
+  const words = copy[file]
+  if (words === undefined) {
+    throw new Error(
+      `content/pages/${file}.yaml is missing: app/content/page-list.ts names it as the copy of ${pattern}`,
+    )
+  }
+  // Checked when read (app/content/read-page-copy.ts) by pageSchemas[file] or SimplePageSchema; both start so.
+  return words as Pick<Page, 'name' | 'heading' | 'description'>
+}
+
+// Widened to the row type, which every row satisfies, to read the places a row may leave out.
+const rows: Record<PageId, SinglePage> = singlePages
+
+export const pages = Object.fromEntries(
+  Object.entries(rows).map(([id, { pattern, copy: file, group, linkedFrom = {} }]) => {
+    const words = copyFor(file, pattern)
+    return [
+      id,
+      {
+        id,
+        path: pattern,
+        name: words.name,
+        heading: words.heading,
+        description: words.description,
+        group,
+        linkedFrom,
+        copyFile: file,
+        copy: words,
+      },
+    ]
+  }),
+  // Object.fromEntries loses the key of each entry, and copyFor the copy's own type; `rows` has one per PageId.
+) as { [Id in PageId]: Page<Id> }
+
+/** The collections whose pages the header or footer link, with where and each page's link. */
+export function linkedCollections(): (Pick<CollectionPage, 'linkedFrom' | 'menuUnder'> & { links: NavLink[] })[] {
+  const collections: CollectionPage[] = Object.values(collectionPages)
+  return collections
+    .filter((collection) => collection.linkedFrom !== undefined || collection.menuUnder !== undefined)
+    .map(({ linkedFrom, menuUnder, instances }) => ({
+      linkedFrom,
+      menuUnder,
+      links: instances().map(({ name, path }) => ({ label: name, href: path })),
+    }))
+}
+
+/** Every route: one per page of this list, in the shape app/routes.ts hands to React Router. */
+export function routeList(): { pattern: string; module: string }[] {
+  return [...Object.values(singlePages), ...Object.values(collectionPages), notFoundRoute]
+}
+
+export type IndexablePage = { path: string; name: string; group: SitemapGroup }
+
+/** The name of a tag's page, e.g. 'Articles about Cloud'. */
+export function tagPageName(tag: { name: string }): string {
+  return `Articles about ${tag.name}`
+}
+
+/** Every page that search engines should index, in sitemap order: main pages, collections, legal. */
+export function indexablePages(): IndexablePage[] {
+  const single = (group: SitemapGroup) => Object.values(pages).filter((page) => page.group === group)
+  return [
+    ...single('Main'),
+    ...Object.values(collectionPages).flatMap(({ group, instances }) =>
+      instances().map(({ path, name }) => ({ path, name, group })),
+    ),
+    ...single('Legal'),
+  ]
+}
+
+/**
+ * The not-found documents, most specific first: servers and static hosts answer a missing URL under
+ * `prefix` with `file`, prerendered from `path` (a URL no page can take, as ids have no underscores).
+ */
+export function notFoundDocuments(): { prefix: string; path: string; file: string }[] {
+  const patterns = [
+    ...Object.values(collectionPages)
+      .filter((page) => 'notFoundPage' in page)
+      .map((page) => page.pattern),
+    `/${notFoundRoute.pattern}`,
+  ]
+  return patterns
+    .map((pattern) => pattern.slice(0, pattern.lastIndexOf('/') + 1))
+    .sort((a, b) => b.length - a.length)
+    .map((prefix) => ({ prefix, path: `${prefix}__not-found`, file: `${prefix.slice(1)}404.html` }))
+}
+
+/** Every URL prerendered to HTML at build time. */
+export function prerenderPaths(): string[] {
+  return [...indexablePages().map((page) => page.path), ...notFoundDocuments().map((document) => document.path)]
+}
+
+/** "About Us | Company" — the home page leads with the company name instead. */
+export function pageTitle(name: string): string {
+  return name === pages.home.name ? `${site.name} | Technology Consultancy for SMEs` : `${name} | ${site.name}`
+}

@@ -1,0 +1,76 @@
+// Each test writes the copy it reads into a scratch copy of content/, so the owner's words can change freely.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { parse, stringify } from 'yaml'
+import { scratchContentCopies } from '../../tests/support/scratch-content'
+import { contentSettings } from './read-content'
+import { readPageCopy } from './read-page-copy'
+
+const scratchContent = scratchContentCopies()
+
+type Copy = Record<string, Record<string, unknown>>
+
+function edit(dir: string, page: string, change: (copy: Copy) => void) {
+  const file = join(dir, 'pages', `${page}.yaml`)
+  const copy = parse(readFileSync(file, 'utf8')) as Copy
+  change(copy)
+  writeFileSync(file, stringify(copy))
+}
+
+test('the owner changes the reply promise once and every page that mentions it follows', () => {
+  const dir = scratchContent()
+  edit(dir, 'contact', (copy) => {
+    copy.replyWithin = 'one working day' as never
+    copy.details = { ...copy.details, reply: 'We reply to every enquiry within {replyWithin}.' }
+  })
+  edit(dir, 'about', (copy) => {
+    copy.cta = { ...copy.cta, text: 'Tell us what you need; you will hear back within {replyWithin}.' }
+  })
+  const pages = readPageCopy(contentSettings())
+  expect(pages.contact.details.reply).toBe('We reply to every enquiry within one working day.')
+  expect(pages.about.cta.text).toBe('Tell us what you need; you will hear back within one working day.')
+  expect(JSON.stringify(pages)).not.toContain('{replyWithin}')
+})
+
+test('office hours are written as visitors read them, from the days and 24-hour times', () => {
+  const dir = scratchContent()
+  const description = 'Write or call us about your project. Office hours {officeHours}.'
+  const hours = (days: string[], closes: string) => (copy: Copy) => {
+    copy.description = description as never
+    copy.officeHours = { days, opens: '09:00', closes, timeZone: 'BST' }
+  }
+  edit(dir, 'contact', hours(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '18:00'))
+  expect(readPageCopy(contentSettings()).contact.description).toContain(
+    'Office hours Monday to Friday, 9:00 AM to 6:00 PM BST.',
+  )
+  edit(dir, 'contact', hours(['Monday', 'Tuesday', 'Thursday'], '12:30'))
+  expect(readPageCopy(contentSettings()).contact.description).toContain(
+    'Office hours Monday, Tuesday and Thursday, 9:00 AM to 12:30 PM BST.',
+  )
+})
+
+test('an unknown placeholder stops the build, naming the file and the placeholders there are', () => {
+  const dir = scratchContent()
+  edit(dir, 'about', (copy) => {
+    copy.cta = { ...copy.cta, text: 'We answer within {replyWithn}.' }
+  })
+  expect(() => readPageCopy(contentSettings())).toThrow(
+    /about\.yaml:\n\s+- \(whole file\): unknown \{replyWithn\}; use \{replyWithin\}, \{officeHours\}/,
+  )
+})
+
+test('a copy file without a schema of its own is a simple page: checked for its intro and sections, naming the file', () => {
+  const dir = scratchContent()
+  const page = {
+    name: 'Careers',
+    heading: 'Join us',
+    description: 'Open roles and how we hire, in plain English, for people who like SMEs.',
+  }
+  writeFileSync(join(dir, 'pages', 'careers.yaml'), stringify({ ...page, intro: 'We are hiring.' }))
+  expect(readPageCopy(contentSettings()).careers).toEqual({ ...page, intro: 'We are hiring.', sections: [] })
+  writeFileSync(join(dir, 'pages', 'careers.yaml'), stringify({ ...page, sections: [{ heading: 'Roles' }] }))
+  expect(() => readPageCopy(contentSettings())).toThrow(
+    /careers\.yaml:\n\s+- intro: missing: this field is required \(string\)\n\s+- sections\.0\.paragraphs: missing/,
+  )
+})

@@ -1,0 +1,67 @@
+/**
+ * The copy of every page (content/pages/*.yaml), each file checked against its schema, with the
+ * business's promises written in where the copy says {replyWithin} or {officeHours}
+ * (app/content/business-facts.ts). Runs in Node only, like app/content/read-content.ts.
+ */
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { z } from 'zod'
+import { businessPlaceholders, officeHoursLabel } from './business-facts.ts'
+import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
+import { type PageFileName, pageSchemas, SimplePageSchema } from './schemas.ts'
+
+type Checked = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
+/** As checked, and the office hours also as the pages show them ('Monday to Friday, 9:00 AM to 6:00 PM BST'). */
+type PageCopy = Omit<Checked, 'contact'> & {
+  contact: Checked['contact'] & { officeHours: Checked['contact']['officeHours'] & { label: string } }
+} & {
+  /** Every other file, a simple page's copy; app/content/page-list.ts reads it through the page's row. */
+  readonly [simplePage: string]: unknown
+}
+
+/** Placeholders the pages fill in as they render (app/content/insights.ts), left as written. */
+const RENDER_PLACEHOLDERS = ['minutes', 'count', 'articles', 'tag']
+
+/** Every string in `data`, however deeply nested, with its placeholders filled in. */
+function fillEvery(data: unknown, values: Record<string, string>, file: string): unknown {
+  if (typeof data === 'string') return fillPlaceholders(data, values, file, RENDER_PLACEHOLDERS)
+  if (Array.isArray(data)) return data.map((item) => fillEvery(item, values, file))
+  if (data !== null && typeof data === 'object') {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillEvery(value, values, file)]))
+  }
+  return data
+}
+
+function schemaOf(name: string) {
+  return Object.hasOwn(pageSchemas, name) ? pageSchemas[name as PageFileName] : SimplePageSchema
+}
+
+/**
+ * One file per page: those named in pageSchemas with their own schema (a missing one is an error like
+ * a missing field), any other .yaml file as a simple page (SimplePageSchema).
+ */
+export function readPageCopy(settings: ContentSettings): PageCopy {
+  const dir = join(settings.contentDir, 'pages')
+  for (const name of Object.keys(pageSchemas)) {
+    const file = join(dir, `${name}.yaml`)
+    if (!existsSync(file)) throw new ContentError(displayPath(file), [{ path: [], message: 'the file is missing' }])
+  }
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml') && !name.startsWith('.'))
+    .sort()
+    .map((name) => ({ name: name.slice(0, -'.yaml'.length), file: join(dir, name), data: readYaml(join(dir, name)) }))
+  const contact = files.find((page) => page.name === 'contact')
+  if (contact === undefined) throw new Error('pageSchemas must include the contact page')
+  const values = businessPlaceholders(check(pageSchemas.contact, contact.data, contact.file))
+  const entries = files.map(({ name, file, data }) => [
+    name,
+    check(schemaOf(name), fillEvery(data, values, file), file),
+  ])
+  // Object.fromEntries loses the pairing of each name with its schema's type; schemaOf guarantees it.
+  const pages = Object.fromEntries(entries) as Checked
+  const { officeHours } = pages.contact
+  return {
+    ...pages,
+    contact: { ...pages.contact, officeHours: { ...officeHours, label: officeHoursLabel(officeHours) } },
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Build step: checks the owner's redirects against the pages and files of the build
+ * (./check-redirects.ts: the build stops naming each bad entry), then gives each not-found page the
+ * address script (./address-script.ts), so that on hosts that match addresses exactly a visitor
+ * who typed `/About`, `/about/` or an old address lands on the page. After every step that adds a
+ * page or a file (the editor's included), before the CSP hashes are taken.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { BuildStep } from '../build-step.ts'
+import { siteAddresses } from '../site-addresses.ts'
+import { addressBook, addressScript, withAddressScript } from './address-script.ts'
+
+export const checkRedirectsAndAddressScript: BuildStep = {
+  name: 'checkRedirectsAndAddressScript',
+  purpose: 'redirects checked; not-found pages send other spellings and old addresses on where the host cannot',
+  reads: ['client files'],
+  writes: ['documents', 'client files'],
+  async run({ clientDir, config }) {
+    const addresses = siteAddresses(clientDir, config)
+    const script = addressScript(addressBook(addresses))
+    for (const { file } of addresses.notFound) {
+      const path = join(clientDir, file)
+      await writeFile(path, withAddressScript(await readFile(path, 'utf8'), script))
+    }
+  },
+}

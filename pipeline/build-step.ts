@@ -1,0 +1,63 @@
+/**
+ * What a build step is, and the runner that runs the ordered list (./steps.ts) after React Router
+ * has prerendered every page. Each step says which parts of the build it reads and writes; the
+ * runner refuses an order in which a step would read something a later step still changes.
+ */
+import type { Configuration } from '../app/config/configuration-schema.ts'
+import type { PreparedPhotos } from './photos/prepare-photos.ts'
+
+/** The parts of a build that steps hand on to each other. */
+type BuildPart =
+  /** The prerendered HTML documents under client/. */
+  | 'documents'
+  /** Any file under client/ that visitors are served (documents included). */
+  | 'client files'
+  /** build/site-manifest.json. */
+  | 'serving rules'
+
+export type BuildContext = {
+  /** React Router's build directory (BUILD_DIR, default build/). */
+  buildDir: string
+  /** What visitors are served: `${buildDir}/client`. */
+  clientDir: string
+  /** The configuration Vite read for this build (pipeline/vite-plugins/configuration-plugin.ts). */
+  config: Configuration
+  /** The photos prepared before the pages rendered (pipeline/vite-plugins/photos-plugin.ts). */
+  photos: PreparedPhotos
+}
+
+export type BuildStep = {
+  name: string
+  /** One line: what the step is for. */
+  purpose: string
+  reads?: BuildPart[]
+  writes?: BuildPart[]
+  run: (context: BuildContext) => Promise<void> | void
+}
+
+/** Throws naming the first step that reads a part a later step still writes. */
+export function checkStepOrder(steps: readonly BuildStep[]): void {
+  steps.forEach((step, index) => {
+    for (const part of step.reads ?? []) {
+      const later = steps.slice(index + 1).find((other) => other.writes?.includes(part))
+      if (later) {
+        throw new Error(`Build step "${step.name}" reads ${part}, which "${later.name}" writes after it`)
+      }
+    }
+  })
+}
+
+/** Runs the steps in order, logging each one's time; a failure names its step. */
+export async function runBuildSteps(steps: readonly BuildStep[], context: BuildContext): Promise<void> {
+  checkStepOrder(steps)
+  for (const step of steps) {
+    const started = performance.now()
+    try {
+      await step.run(context)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new Error(`Build step "${step.name}" failed: ${reason}`, { cause: error })
+    }
+    console.log(`  ${step.name} (${Math.round(performance.now() - started)} ms)`)
+  }
+}

@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { expect, test } from 'vitest'
+import { parseConfiguration } from '../../app/config/configuration-schema'
+import { PhotoReference } from '../../app/content/photo-schema'
+import {
+  ArticleFrontMatterSchema,
+  CaseStudySchema,
+  LegalFrontMatterSchema,
+  ServiceSchema,
+} from '../../app/content/schemas'
+import { buildEditorConfig, buildEditorContentSecurityPolicy, LOCAL_REPOSITORY } from './build-editor'
+import { type EditorCollection, type EditorField, editorCollections } from './editor-collections'
+import { pageCopyCollection } from './editor-page-copy'
+
+const { site } = parseConfiguration({})
+const parseEditorSettings = (env: Record<string, string>) => parseConfiguration(env).editor
+const collections = editorCollections('content')
+
+function fields(name: string, file?: string): EditorField[] {
+  const collection = collections.find((candidate) => candidate.name === name) as EditorCollection
+  return (
+    ('folder' in collection ? collection.fields : collection.files.find((entry) => entry.name === file)?.fields) ?? []
+  )
+}
+const fieldNames = (name: string, file?: string) =>
+  fields(name, file)
+    .map((field) => field.name)
+    .filter((field) => field !== 'body')
+
+test('the editor’s forms have exactly the fields the build checks, for every collection', () => {
+  expect(fieldNames('articles')).toEqual(Object.keys(ArticleFrontMatterSchema.shape))
+  expect(fieldNames('services')).toEqual(Object.keys(ServiceSchema.shape))
+  expect(fieldNames('case-studies')).toEqual(Object.keys(CaseStudySchema.shape))
+  for (const file of ['privacy', 'terms']) {
+    expect(fieldNames('legal', file)).toEqual(Object.keys(LegalFrontMatterSchema.shape))
+  }
+})
+
+test('every field speaks the owner’s language: a label of words, a hint where the schema sets a limit', () => {
+  const all = (list: EditorField[]): EditorField[] => list.flatMap((field) => [field, ...all(field.fields ?? [])])
+  const everyField = [...collections, pageCopyCollection('content')].flatMap((collection) =>
+    all('folder' in collection ? collection.fields : collection.files.flatMap((file) => file.fields)),
+  )
+  for (const field of everyField) {
+    expect(field.label, field.name).toMatch(/^[A-Z][a-z]/)
+    expect(field.label, field.name).not.toMatch(/\b(Url|Href|Cta|Alt)\b/)
+  }
+  const description = fields('articles').find((field) => field.name === 'description')
+  expect(description).toMatchObject({
+    widget: 'text',
+    minlength: 50,
+    maxlength: 170,
+    hint: '50 to 170 characters, shown in search results and the list of articles',
+  })
+  const process = fields('services').find((field) => field.name === 'process')
+  expect(process).toMatchObject({ label: 'How We Deliver', min: 3, max: 3, summary: '{{fields.title}}' })
+})
+
+test('every photo field is an image field; an upload lands in content/media/ as /media/<file>, which the build takes', () => {
+  const all = (list: EditorField[]): EditorField[] => list.flatMap((field) => [field, ...all(field.fields ?? [])])
+  const photoFields = [...collections, pageCopyCollection('content')]
+    .flatMap((collection) =>
+      all('folder' in collection ? collection.fields : collection.files.flatMap((file) => file.fields)),
+    )
+    .filter((field) => field.widget === 'image')
+  // The article's, each service's and case study's, and the page-copy photos (about, home).
+  expect(photoFields.map((field) => field.name)).toEqual(expect.arrayContaining(['image', 'imageUrl']))
+  expect(photoFields.length).toBeGreaterThanOrEqual(4)
+  for (const field of photoFields) expect(field).not.toHaveProperty('pattern')
+  expect(fields('articles').find((field) => field.name === 'image')?.widget).toBe('image')
+  const config = buildEditorConfig(parseEditorSettings({}), site, 'content')
+  expect(config).toMatchObject({ media_folder: 'content/media', public_folder: '/media' })
+  for (const saved of ['/media/team.jpg', 'media/team.jpg', '/photo-1485827404703-89b55fcc595e']) {
+    expect(PhotoReference.safeParse(saved).success, saved).toBe(true)
+  }
+  for (const refused of ['/media/../secrets.jpg', 'media/.env', 'photo-1', '/uploads/team.jpg']) {
+    expect(PhotoReference.safeParse(refused).success, refused).toBe(false)
+  }
+})
+
+test('without a repository the editor talks to npm run editor; with one it commits to it on GitHub, or on VITE_EDITOR_API_ROOT', () => {
+  const local = buildEditorConfig(parseEditorSettings({ VITE_EDITOR_LOCAL_PORT: '5412' }), site, 'content')
+  expect(local.backend).toMatchObject({ repo: LOCAL_REPOSITORY, api_root: 'http://127.0.0.1:5412' })
+  const github = buildEditorConfig(parseEditorSettings({ VITE_EDITOR_REPO: 'acme/website' }), site, 'content')
+  expect(github.backend).toEqual({
+    name: 'github',
+    repo: 'acme/website',
+    branch: 'main',
+    auth_methods: ['token'],
+    commit_messages: expect.any(Object),
+  })
+  const standIn = parseEditorSettings({
+    VITE_EDITOR_REPO: 'acme/website',
+    VITE_EDITOR_API_ROOT: 'http://127.0.0.1:4390/',
+  })
+  expect(buildEditorConfig(standIn, site, 'content').backend).toMatchObject({ api_root: 'http://127.0.0.1:4390' })
+})
+
+test('a bad editor setting stops the build naming the variable', () => {
+  expect(() => parseEditorSettings({ VITE_EDITOR_REPO: 'https://github.com/acme/website' })).toThrow(/VITE_EDITOR_REPO/)
+  expect(() => parseEditorSettings({ VITE_EDITOR_API_ROOT: 'http://api.example.com' })).toThrow(/VITE_EDITOR_API_ROOT/)
+  expect(() => parseEditorSettings({ VITE_EDITOR_LOCAL_PORT: 'eighty' })).toThrow(/VITE_EDITOR_LOCAL_PORT/)
+})
+
+test('the editor’s policy allows no eval, and connects only to its own Git host', () => {
+  const github = buildEditorContentSecurityPolicy(parseEditorSettings({ VITE_EDITOR_REPO: 'acme/website' }))
+  expect(github).toContain("script-src 'self';")
+  expect(github).not.toContain('unsafe-eval')
+  expect(github).toContain("connect-src 'self' data: blob: https://api.github.com;")
+  expect(github).toContain("frame-ancestors 'none'")
+  const local = buildEditorContentSecurityPolicy(parseEditorSettings({}))
+  expect(local).toContain("connect-src 'self' data: blob: http://localhost:8081 http://127.0.0.1:8081;")
+  expect(local).not.toContain('api.github.com')
+  // Photos are the site's own files: the editor loads images from no photo host.
+  expect(local).toContain("img-src 'self' data: blob:;")
+  expect(github).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com;")
+})

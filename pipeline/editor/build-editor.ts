@@ -1,0 +1,144 @@
+/**
+ * Build step: puts the browser editor (Sveltia CMS) at /admin: its page, its config.yml (forms
+ * generated from the content schemas: ./editor-collections.ts, ./editor-page-copy.ts) and its prebuilt
+ * files from its own package (./editor-package.ts; nothing comes from a CDN). Its own
+ * Content-Security-Policy is given to its page by the serving rules (../write-serving-rules.ts), so
+ * `npm start`, nginx, `_headers`, Vercel's routes and GitHub Pages' <meta> all send it.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { type EditorSettings, GITHUB_API_ROOT } from '../../app/config/editor-settings.ts'
+import type { SiteConfig } from '../../app/config/site-config.ts'
+import { MEDIA_FOLDER, PHOTO_LIMITS } from '../../app/content/photo-schema.ts'
+import { pageFile } from '../../server/serving-rules.js'
+import type { BuildStep } from '../build-step.ts'
+import { CONTENT_FOLDER, editorCollections } from './editor-collections.ts'
+import { EDITOR_URL_PATH, editorFiles } from './editor-package.ts'
+import { pageCopyCollection } from './editor-page-copy.ts'
+
+/** Where the editor lives; it is not a page for visitors, so it is in no sitemap or nav. */
+export const EDITOR_PATH = EDITOR_URL_PATH
+/** Its one document under client/. */
+export const EDITOR_DOCUMENT = pageFile(EDITOR_PATH)
+
+/** The repository `npm run editor` serves: the working copy on this computer (scripts/local-editor/local-editor.ts). */
+export const LOCAL_REPOSITORY = 'this-computer/working-copy'
+
+/** Where the editor reads and saves: a repository on a Git host's API. */
+export type EditorTarget = { repo: string; branch: string; apiRoot: string }
+
+/** GitHub (or VITE_EDITOR_API_ROOT) once a repository is configured; else `npm run editor` on this computer. */
+function editorTarget(settings: EditorSettings): EditorTarget {
+  return settings.repo
+    ? { repo: settings.repo, branch: settings.branch, apiRoot: settings.apiRoot }
+    : { repo: LOCAL_REPOSITORY, branch: 'main', apiRoot: `http://127.0.0.1:${settings.localPort}` }
+}
+
+/** Sveltia's config.yml, as JSON (which is YAML too). */
+export function buildEditorConfig(
+  settings: EditorSettings,
+  site: SiteConfig,
+  contentDir: string,
+  target: EditorTarget = editorTarget(settings),
+) {
+  return {
+    backend: {
+      name: 'github',
+      repo: target.repo,
+      branch: target.branch,
+      ...(target.apiRoot === GITHUB_API_ROOT ? {} : { api_root: target.apiRoot }),
+      // A personal access token: no OAuth service to deploy on any host (docs/decisions/015-the-owner-editor.md).
+      auth_methods: ['token'],
+      commit_messages: { update: 'Edit {{collection}} “{{slug}}” in the browser editor' },
+    },
+    app_title: `Content editor | ${site.name}`,
+    logo: { src: '/favicon.svg' },
+    site_url: site.url,
+    display_url: site.url,
+    // A new entry's file name is its title made safe, and the build takes only lowercase letters,
+    // digits and hyphens (app/content/read-content.ts): 'Data & Analytics' must become
+    // data-analytics, not data-&-analytics, and 'Café' cafe.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // An optional field left empty is left out of the file, as the schemas expect (updated: '' is not a date).
+    output: { omit_empty_optional_fields: true },
+    // Uploads go where the build reads the owner's photos (docs/owner-guide.md "Photos"); Sveltia
+    // saves a field as /media/<file>, which the photo schema takes (app/content/photo-schema.ts).
+    media_folder: `${CONTENT_FOLDER}/${MEDIA_FOLDER}`,
+    public_folder: `/${MEDIA_FOLDER}`,
+    media_libraries: {
+      // An upload over the build's limit is refused before it is committed; 'Team Photo.JPG' is saved
+      // as team-photo.jpg.
+      default: { config: { max_file_size: PHOTO_LIMITS.maxBytes, slugify_filename: true } },
+      // Sveltia's stock-photo pickers call their providers' APIs, which /admin's policy does not allow.
+      stock_assets: false,
+    },
+    collections: [...editorCollections(contentDir), pageCopyCollection(contentDir)],
+  }
+}
+
+/** The origins a URL's API answers on; `localhost` and 127.0.0.1 are the same computer, either may be used. */
+function apiOrigins(apiRoot: string): string[] {
+  const { origin, hostname } = new URL(apiRoot)
+  if (hostname !== 'localhost' && hostname !== '127.0.0.1') return [origin]
+  const port = new URL(apiRoot).port
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+}
+
+/**
+ * The editor's own policy. Sveltia runs without 'unsafe-eval'; it styles itself with inline styles
+ * (Svelte), shows its logo and previews from data: and blob: URLs, reads its built-in logo with
+ * fetch(data:), and talks to the Git host's API. Every other page keeps the strict policy of
+ * server/security-headers.js.
+ */
+export function buildEditorContentSecurityPolicy(settings: EditorSettings): string {
+  const { apiRoot } = editorTarget(settings)
+  const avatars = apiRoot === GITHUB_API_ROOT ? ' https://avatars.githubusercontent.com' : ''
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    // Photos are the site's own files (docs/decisions/017-photos-on-our-own-origin.md): no photo host.
+    `img-src 'self' data: blob:${avatars}`,
+    "font-src 'self'",
+    // blob: is how it reads a file the owner uploads before committing it.
+    `connect-src 'self' data: blob: ${apiOrigins(apiRoot).join(' ')}`,
+    "manifest-src 'self' blob:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export function adminPage(title: string): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${title}</title>
+<link href="${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">
+</head>
+<body>
+<script src="${EDITOR_PATH}/sveltia-cms.js"></script>
+</body>
+</html>
+`
+}
+
+export const buildEditor: BuildStep = {
+  name: 'buildEditor',
+  purpose: 'the browser editor at /admin: its page, its config.yml and the Sveltia CMS files',
+  writes: ['documents', 'client files'],
+  async run({ clientDir, config }) {
+    // The page is admin.html; the editor's files and config.yml go in admin/ beside it.
+    const adminDir = join(clientDir, EDITOR_PATH)
+    for (const [path, contents] of editorFiles(config.build.npmCli)) {
+      await mkdir(dirname(join(adminDir, path)), { recursive: true })
+      await writeFile(join(adminDir, path), contents)
+    }
+    await writeFile(join(clientDir, EDITOR_DOCUMENT), adminPage(`Content editor | ${config.site.name}`))
+    const editorConfig = buildEditorConfig(config.editor, config.site, resolve(config.build.contentDir))
+    await writeFile(join(adminDir, 'config.yml'), `${JSON.stringify(editorConfig, null, 2)}\n`)
+  },
+}

@@ -1,0 +1,160 @@
+import { getTransformedRoutes } from '@vercel/routing-utils'
+import { expect, test } from 'vitest'
+import { CACHE_POLICY, NOT_SERVED, type ServingRules } from '../../server/serving-rules.js'
+import { buildHeaderData } from '../header-data'
+import {
+  buildCloudflareRedirects,
+  buildHeadersFile,
+  buildNetlifyRedirects,
+  buildVercelConfig,
+  caseVariants,
+  redirectPage,
+  vercelSettings,
+  withMetaPolicy,
+} from './host-files'
+
+const rules: ServingRules = {
+  pages: ['/', '/about', '/admin', '/services', '/services/ai-automation'],
+  notFound: [
+    { prefix: '/services/', file: 'services/404.html' },
+    { prefix: '/', file: '404.html' },
+  ],
+  enquiries: 'provider',
+  siteOrigin: 'https://www.example.com',
+  headers: buildHeaderData({
+    documents: {
+      'index.html': '<script>home()</script>',
+      '404.html': '<script>missing()</script>',
+      'admin.html': '<script src="/admin/decap-cms.js"></script>',
+    },
+    imageOrigin: 'https://images.example.com',
+    ownPolicies: { 'admin.html': () => "default-src 'self'; script-src 'self' 'unsafe-eval'; frame-ancestors 'none'" },
+  }),
+  cache: CACHE_POLICY,
+  notServed: NOT_SERVED,
+  editorPages: ['/admin'],
+}
+
+/** Header names set per `_headers` rule (a rule starts at an unindented line). */
+function headerRules(file: string): Map<string, string[]> {
+  const result = new Map<string, string[]>()
+  let current = ''
+  for (const line of file.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue
+    if (!line.startsWith(' ')) {
+      current = line.trim()
+      result.set(current, [])
+    } else {
+      result.get(current)?.push(line.trim().split(':')[0]?.toLowerCase() ?? '')
+    }
+  }
+  return result
+}
+
+test('_headers sets every security header in /* alone, and the editor replaces only its CSP', () => {
+  for (const host of ['cloudflare', 'netlify'] as const) {
+    const parsed = headerRules(buildHeadersFile(rules, host))
+    expect(parsed.get('/*')).toEqual(expect.arrayContaining(['strict-transport-security', 'content-security-policy']))
+    expect(parsed.get('/assets/*')).toEqual(['cache-control'])
+    expect(parsed.get('/admin')?.at(-1)).toBe('content-security-policy')
+  }
+  // Cloudflare joins a repeated header unless the rule detaches it; Netlify's later rule wins and has no `!`.
+  expect(buildHeadersFile(rules, 'cloudflare')).toContain('/admin\n  ! Content-Security-Policy\n')
+  expect(buildHeadersFile(rules, 'netlify')).not.toContain('!')
+})
+
+test('Netlify redirects the spellings it does not serve itself, and unknown paths to their own 404 page', () => {
+  const file = buildNetlifyRedirects(rules)
+  expect(file).toContain('/about/index.html  /about  301\n')
+  expect(file).toContain('/services/ai-automation.html  /services/ai-automation  301!')
+  // Netlify serves about.html at /about/ and reads /about/ as /about: a rule for it would never fire, or loop.
+  expect(file).not.toMatch(/^\/about\/ /m)
+  expect(file.indexOf('/services/*  /services/404.html  404')).toBeLessThan(file.indexOf('/*  /404.html  404'))
+})
+
+test('on Netlify, every other spelling of the editor’s address redirects, so none gets its policy', () => {
+  const file = buildNetlifyRedirects(rules)
+  for (const spelling of ['/Admin', '/ADMIN', '/aDmIn']) expect(file).toContain(`\n${spelling}  /admin  301\n`)
+  expect(file).not.toMatch(/^\/admin {2}/m)
+  expect(caseVariants('/ab')).toEqual(['/aB', '/Ab', '/AB'])
+  expect(() => caseVariants('/administration')).toThrow(/too many letters/)
+})
+
+test('Cloudflare redirects a page’s folder index.html, which Pages itself answers with 404', () => {
+  expect(buildCloudflareRedirects(rules).split('\n').slice(1, 3)).toEqual([
+    '/about/index.html  /about  301',
+    '/admin/index.html  /admin  301',
+  ])
+})
+
+test('Vercel gets its routes from its own compiler, then the file system, then the 404 pages', () => {
+  const { routes } = getTransformedRoutes(vercelSettings(rules))
+  const config = buildVercelConfig(rules, routes ?? [])
+  expect(config.overrides['services/ai-automation.html']).toEqual({ path: 'services/ai-automation' })
+  const handles = config.routes.map((route) => (route as { handle?: string }).handle)
+  expect(handles.indexOf('filesystem')).toBeLessThan(handles.indexOf('error'))
+  expect(config.routes.at(-2)).toEqual({ src: '^/services/.*$', dest: '/services/404.html', status: 404 })
+})
+
+test('on Vercel the editor’s policy is for its exact address; other spellings of a page redirect to it', () => {
+  const config = buildVercelConfig(rules, getTransformedRoutes(vercelSettings(rules)).routes ?? [])
+  const routes = config.routes as { src?: string; caseSensitive?: boolean; status?: number; handle?: string }[]
+  const editor = routes.find((route) => route.src === '^/admin$' && !route.status)
+  expect(editor?.caseSensitive).toBe(true)
+  const afterFiles = routes.slice(routes.findIndex((route) => route.handle === 'filesystem'))
+  expect(afterFiles).toContainEqual({ src: '^/about$', status: 308, headers: { Location: '/about' } })
+  expect(
+    afterFiles.every((route) => !route.caseSensitive),
+    'matched in any letter case',
+  ).toBe(true)
+})
+
+test('a headerless host gets each page’s policy as <meta>, without the directives meta cannot carry', () => {
+  const html = withMetaPolicy(
+    '<html><head><meta charset="utf-8"/><title>t</title>',
+    "default-src 'none'; frame-ancestors 'none'",
+  )
+  expect(html).toBe(
+    `<html><head><meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'"><title>t</title>`,
+  )
+})
+
+const moved: ServingRules = {
+  ...rules,
+  redirects: [
+    { from: '/blog', to: '/about' },
+    { from: '/partners', to: 'https://partners.example.org/' },
+  ],
+}
+
+test('Netlify and Cloudflare redirect each old address permanently, Netlify before its 404 rules', () => {
+  const netlify = buildNetlifyRedirects(moved)
+  expect(netlify).toContain('\n/blog  /about  301\n/partners  https://partners.example.org/  301\n')
+  expect(netlify.indexOf('/blog  /about')).toBeLessThan(netlify.indexOf('/*  /404.html  404'))
+  // Cloudflare's rules match exactly, the trailing slash included.
+  expect(buildCloudflareRedirects(moved)).toContain('\n/blog  /about  301\n/blog/  /about  301\n')
+})
+
+test('Vercel redirects each old address, in any letter case, once no file answers it', () => {
+  const config = buildVercelConfig(moved, getTransformedRoutes(vercelSettings(moved)).routes ?? [])
+  const routes = config.routes as { handle?: string }[]
+  const afterFiles = routes.slice(routes.findIndex((route) => route.handle === 'filesystem'))
+  expect(afterFiles).toContainEqual({ src: '^/blog/?$', status: 308, headers: { Location: '/about' } })
+  expect(afterFiles).toContainEqual({
+    src: '^/partners/?$',
+    status: 308,
+    headers: { Location: 'https://partners.example.org/' },
+  })
+})
+
+test('GitHub Pages gets a page at the old address: sent on at once, a link, the canonical address, noindex', () => {
+  const page = redirectPage('/about', 'https://www.example.com', 'Example & Co')
+  expect(page).toContain('<meta http-equiv="refresh" content="0; url=/about">')
+  expect(page).toContain('<a href="/about">https://www.example.com/about</a>')
+  expect(page).toContain('<link rel="canonical" href="https://www.example.com/about">')
+  expect(page).toContain('<meta name="robots" content="noindex">')
+  expect(page).toContain('<title>This page has moved | Example &amp; Co</title>')
+  expect(redirectPage('https://partners.example.org/', 'https://www.example.com', 'X')).toContain(
+    '<link rel="canonical" href="https://partners.example.org/">',
+  )
+})

@@ -1,0 +1,92 @@
+/**
+ * Build step: what each way of serving the build reads, all from the serving rules as written, so
+ * none can disagree with `npm start`: nginx.conf beside client/ (its root this build's client
+ * folder), and one folder per static host under hosts/ holding the files visitors may be served
+ * (no precompressed siblings or maps) plus that host's own files. docs/owner-guide.md "Deploy" names the folder
+ * each host publishes.
+ */
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { getTransformedRoutes } from '@vercel/routing-utils'
+import { isServable, listFiles, pageFile, readServingRules, type ServingRules } from '../../server/serving-rules.js'
+import type { BuildStep } from '../build-step.ts'
+import { markFormsByEmail } from '../keyless-form.ts'
+import { buildNginxConf } from './deploy-files.ts'
+import {
+  buildCloudflareRedirects,
+  buildHeadersFile,
+  buildNetlifyRedirects,
+  buildVercelConfig,
+  redirectPage,
+  vercelSettings,
+  withMetaPolicy,
+} from './host-files.ts'
+
+/** Each static host's folder under the build directory, and where in it the site's files go. */
+export const HOST_FOLDERS = {
+  cloudflare: { dir: 'hosts/cloudflare', files: '.' },
+  netlify: { dir: 'hosts/netlify', files: '.' },
+  /** Vercel's Build Output API: copied to .vercel/output by the build command in vercel.json. */
+  vercel: { dir: 'hosts/vercel', files: 'static' },
+  githubPages: { dir: 'hosts/github-pages', files: '.' },
+} as const
+
+async function copyServable(rules: ServingRules, clientDir: string, target: string) {
+  await rm(target, { recursive: true, force: true })
+  await mkdir(target, { recursive: true })
+  const files = listFiles(clientDir).filter((file) => isServable(rules, file))
+  await Promise.all(files.map((file) => cp(join(clientDir, file), join(target, file))))
+}
+
+function vercelRoutes(rules: ServingRules): unknown[] {
+  const { routes, error } = getTransformedRoutes(vercelSettings(rules))
+  if (error || !routes) throw new Error(`Vercel rejects the generated settings: ${error?.message}`)
+  return routes
+}
+
+/**
+ * Every document with its own policy in a `<meta>`: the one way to set a CSP on a headerless host.
+ * Without upgrade-insecure-requests: GitHub Pages enforces https itself.
+ */
+async function addMetaPolicies(rules: ServingRules, dir: string) {
+  const { documents } = rules.headers.csp
+  await Promise.all(
+    Object.entries(documents).map(async ([file, policy]) => {
+      const html = await readFile(join(dir, file), 'utf8')
+      await writeFile(join(dir, file), withMetaPolicy(html, policy))
+    }),
+  )
+}
+
+export const writeDeployFiles: BuildStep = {
+  name: 'writeDeployFiles',
+  purpose: 'nginx.conf, and hosts/<host>/ for Cloudflare Pages, Netlify, Vercel and GitHub Pages',
+  reads: ['serving rules', 'client files'],
+  async run({ buildDir, clientDir, config }) {
+    const rules = readServingRules(buildDir)
+    const nginx = buildNginxConf(rules, { root: resolve(clientDir), listen: config.build.nginxListen })
+    await writeFile(join(buildDir, 'nginx.conf'), nginx)
+    const folder = (host: keyof typeof HOST_FOLDERS) => join(buildDir, HOST_FOLDERS[host].dir)
+    const files = (host: keyof typeof HOST_FOLDERS) => join(folder(host), HOST_FOLDERS[host].files)
+    for (const host of Object.keys(HOST_FOLDERS) as (keyof typeof HOST_FOLDERS)[]) {
+      await copyServable(rules, clientDir, files(host))
+      // Without provider keys a static host receives no enquiry: its form goes by e-mail.
+      if (rules.enquiries === 'local-stand-in') await markFormsByEmail(files(host))
+    }
+    await writeFile(join(folder('cloudflare'), '_headers'), buildHeadersFile(rules, 'cloudflare'))
+    await writeFile(join(folder('cloudflare'), '_redirects'), buildCloudflareRedirects(rules))
+    await writeFile(join(folder('netlify'), '_headers'), buildHeadersFile(rules, 'netlify'))
+    await writeFile(join(folder('netlify'), '_redirects'), buildNetlifyRedirects(rules))
+    const vercel = buildVercelConfig(rules, vercelRoutes(rules))
+    await writeFile(join(folder('vercel'), 'config.json'), `${JSON.stringify(vercel, null, 2)}\n`)
+    // GitHub Pages runs Jekyll unless told not to, which would hide files starting with `_`.
+    await writeFile(join(folder('githubPages'), '.nojekyll'), '')
+    await addMetaPolicies(rules, files('githubPages'))
+    // GitHub Pages has no redirects: a page at each old address sends the visitor on.
+    for (const { from, to } of rules.redirects ?? []) {
+      const page = withMetaPolicy(redirectPage(to, config.site.url, config.site.name), rules.headers.csp.fallback)
+      await mkdir(dirname(join(files('githubPages'), pageFile(from))), { recursive: true })
+      await writeFile(join(files('githubPages'), pageFile(from)), page)
+    }
+  },
+}

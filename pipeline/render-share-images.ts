@@ -1,0 +1,132 @@
+/**
+ * Build step: renders the 1200×630 share image of every page (app/content/share-images.ts) to PNG,
+ * with satori (layout to SVG, text as paths) and resvg (SVG to PNG); an article's card has its photo
+ * (the build's own copy, ./photos/) behind a veil of the brand colours and is saved as JPEG by
+ * sharp. No browser, no network.
+ */
+import { readFileSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { Resvg } from '@resvg/resvg-js'
+import { createElement as h, type ReactNode } from 'react'
+import satori, { type Font } from 'satori'
+import sharp from 'sharp'
+import type { SiteConfig } from '../app/config/site-config'
+import { brandColors, brandGradient } from '../app/content/brand-colors'
+import { pages } from '../app/content/page-list'
+import { type ShareImage, shareImageSize, shareImages } from '../app/content/share-images'
+import type { BuildStep } from './build-step.ts'
+import type { PreparedPhotos } from './photos/prepare-photos.ts'
+
+const require = createRequire(import.meta.url)
+
+/** Inter (SIL Open Font Licence) from @fontsource: satori reads WOFF, not WOFF2. */
+async function loadFonts(): Promise<Font[]> {
+  const file = (weight: 400 | 700) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)
+  const [regular, bold] = await Promise.all([readFile(file(400)), readFile(file(700))])
+  return [
+    { name: 'Inter', data: regular, weight: 400, style: 'normal' },
+    { name: 'Inter', data: bold, weight: 700, style: 'normal' },
+  ]
+}
+
+/** The site mark: public/favicon.svg itself, so the share images follow any change to it. */
+function mark(): ReactNode {
+  const svg = readFileSync(join('public', 'favicon.svg'))
+  return h('img', { width: 72, height: 72, src: `data:image/svg+xml;base64,${svg.toString('base64')}` })
+}
+
+/** '#131f45' at `alpha`, for the veil over a photo. */
+function translucent(hex: string, alpha: number): string {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16))
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`
+}
+
+/** The brand gradient, see-through enough to show a photo under the title and dark enough to read it. */
+const veil = `linear-gradient(135deg, ${translucent(brandColors[950], 0.9)}, ${translucent(brandColors[900], 0.75)} 55%, ${translucent(brandColors[800], 0.5)})`
+
+/** The photo `reference` cropped to the card, as a data URL, from the widest file the build made of it. */
+async function backdrop(reference: string, photos: PreparedPhotos): Promise<string | undefined> {
+  const widest = photos.photos[reference]?.formats.at(-1)?.files.at(-1)
+  const file = photos.files.find((candidate) => candidate.url === widest?.url)
+  // A photo linked at the stock host (the build could not download it) has no copy here.
+  if (!file) return undefined
+  const jpeg = await sharp(file.cacheFile).resize(shareImageSize.width, shareImageSize.height).jpeg().toBuffer()
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`
+}
+
+function card(image: ShareImage, site: Pick<SiteConfig, 'name' | 'url'>, photo?: string): ReactNode {
+  const titleSize = image.title.length > 48 ? 60 : 72
+  return h(
+    'div',
+    {
+      style: {
+        // The canvas itself, minus the padding (satori sizes boxes without the padding).
+        width: shareImageSize.width - 2 * 88,
+        height: shareImageSize.height - 2 * 72,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 88px',
+        backgroundImage: photo ? `${veil}, url(${photo})` : brandGradient,
+        backgroundSize: `${shareImageSize.width}px ${shareImageSize.height}px`,
+        color: '#ffffff',
+        fontFamily: 'Inter',
+      },
+    },
+    h(
+      'div',
+      { style: { display: 'flex', alignItems: 'center', gap: 24 } },
+      mark(),
+      h('div', { style: { fontSize: 36, fontWeight: 700 } }, site.name),
+    ),
+    h(
+      'div',
+      { style: { fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1, maxWidth: 1000 } },
+      image.title,
+    ),
+    h(
+      'div',
+      {
+        style: {
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+          gap: 48,
+          fontSize: 26,
+          color: brandColors[200],
+        },
+      },
+      h('div', { style: { display: 'flex', maxWidth: 760 } }, pages.home.copy.tagline),
+      h('div', { style: { display: 'flex', color: '#5eead4' } }, new URL(site.url).host),
+    ),
+  )
+}
+
+/** Renders one image to PNG bytes, or JPEG for a card with a photo. */
+async function renderShareImage(
+  image: ShareImage,
+  site: Pick<SiteConfig, 'name' | 'url'>,
+  fonts: Font[],
+  photos: PreparedPhotos,
+): Promise<Buffer> {
+  const photo = image.photo ? await backdrop(image.photo, photos) : undefined
+  const svg = await satori(card(image, site, photo), { ...shareImageSize, fonts })
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: shareImageSize.width } }).render().asPng()
+  return image.type === 'image/jpeg' ? sharp(png).jpeg({ quality: 82, mozjpeg: true }).toBuffer() : png
+}
+
+export const renderShareImages: BuildStep = {
+  name: 'renderShareImages',
+  purpose: 'every page’s 1200×630 share image as PNG',
+  writes: ['client files'],
+  async run({ clientDir, config, photos }) {
+    const fonts = await loadFonts()
+    for (const image of shareImages()) {
+      const file = join(clientDir, image.path)
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, await renderShareImage(image, config.site, fonts, photos))
+    }
+  },
+}

@@ -1,0 +1,26 @@
+/**
+ * The addresses a build answers, from its files and content: its pages, its not-found documents and
+ * the old addresses that moved (checked: ./addresses/check-redirects.ts). The serving rules record them
+ * (./write-serving-rules.ts), and the not-found pages' address script knows the same ones
+ * (./addresses/add-address-script.ts), read the same way.
+ */
+import type { Configuration } from '../app/config/configuration-schema.ts'
+import { notFoundDocuments } from '../app/content/page-list.ts'
+import { contentSettingsOf } from '../app/content/read-content.ts'
+import { heldBackPages, readRedirectEntries } from '../app/content/read-redirects.ts'
+import { listFiles, pagesOfFiles, type ServingRules } from '../server/serving-rules.js'
+import { checkRedirects } from './addresses/check-redirects.ts'
+
+export type SiteAddresses = Pick<ServingRules, 'pages' | 'notFound' | 'redirects'>
+
+export function siteAddresses(clientDir: string, config: Configuration): SiteAddresses {
+  const notFound = notFoundDocuments().map(({ prefix, file }) => ({ prefix, file }))
+  const files = listFiles(clientDir)
+  const pages = pagesOfFiles(
+    files,
+    notFound.map(({ file }) => file),
+  )
+  const content = contentSettingsOf(config)
+  const redirects = checkRedirects(readRedirectEntries(content), { pages, files, heldBack: heldBackPages(content) })
+  return { pages, notFound, redirects }
+}

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { expect, test, vi } from 'vitest'
+import { parseConfiguration } from '../app/config/configuration-schema'
+import { type BuildStep, checkStepOrder, runBuildSteps } from './build-step'
+import { buildSteps } from './steps'
+
+const context = {
+  buildDir: 'build',
+  clientDir: 'build/client',
+  config: parseConfiguration({}),
+  photos: { photos: {}, files: [], summary: { photos: 0, downloaded: 0, encoded: 0, files: 0, remote: 0 } },
+}
+const names = (steps: readonly BuildStep[]) => steps.map((step) => step.name)
+
+test('the build’s steps are in an order where nothing is read before its last change', () => {
+  expect(() => checkStepOrder(buildSteps)).not.toThrow()
+  const index = (name: string) => names(buildSteps).indexOf(name)
+  // What the order must guarantee, as a visitor would notice it.
+  for (const writer of buildSteps.filter((step) => step.writes?.includes('client files'))) {
+    expect(index(writer.name), `${writer.name} before precompress`).toBeLessThan(index('precompress'))
+  }
+  for (const writer of buildSteps.filter((step) => step.writes?.includes('documents'))) {
+    expect(index(writer.name), `CSP hashes from the final ${writer.name} output`).toBeLessThan(
+      index('writeServingRules'),
+    )
+  }
+  expect(index('writeServingRules')).toBeLessThan(index('writeDeployFiles'))
+})
+
+test('an order that compresses before a step writes files is refused, naming both steps', () => {
+  const late: BuildStep = { name: 'lateWriter', purpose: 'test', writes: ['client files'], run: () => {} }
+  const precompress = buildSteps.find((step) => step.name === 'precompress') as BuildStep
+  expect(() => checkStepOrder([precompress, late])).toThrow(/"precompress" reads client files, which "lateWriter"/)
+})
+
+test('a failing step stops the build and is named', async () => {
+  vi.spyOn(console, 'log').mockImplementation(() => {})
+  const ran: string[] = []
+  const step = (name: string, run: () => void): BuildStep => ({ name, purpose: 'test', run })
+  const steps = [
+    step('first', () => ran.push('first')),
+    step('broken', () => {
+      throw new Error('disk full')
+    }),
+    step('never', () => ran.push('never')),
+  ]
+  await expect(runBuildSteps(steps, context)).rejects.toThrow('Build step "broken" failed: disk full')
+  expect(ran).toEqual(['first'])
+})

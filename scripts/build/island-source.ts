@@ -1,2 +1,0 @@
-/** The contact form island's entry: built by scripts/build/island-entry-plugin.ts, measured by scripts/measure/first-load.ts. */
-export const ISLAND_SOURCE = 'app/features/contact/contact-island.client.tsx'

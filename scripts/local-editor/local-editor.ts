@@ -1,0 +1,83 @@
+/**
+ * `npm run editor`: the browser editor on this computer, saving into the working copy. One local server
+ * serves the editor at /admin and, on the same origin, the Git-host stand-in (./server.ts) whose
+ * repository is the working copy's content/ folder: each save is written into content/ at once
+ * (review with `git diff`, commit as usual). It answers only the token it prints, and only on
+ * 127.0.0.1. Run: `npm run editor` (port: VITE_EDITOR_LOCAL_PORT, 8081 unless set).
+ */
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadConfiguration } from '../../app/config/read-environment.ts'
+import {
+  adminPage,
+  buildEditorConfig,
+  buildEditorContentSecurityPolicy,
+  EDITOR_PATH,
+  LOCAL_REPOSITORY,
+} from '../../pipeline/editor/build-editor.ts'
+import { editorFiles } from '../../pipeline/editor/editor-package.ts'
+import { Repository, readFolder } from './repository.ts'
+import { type GitHost, startGitHost } from './server.ts'
+
+const TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  woff2: 'font/woff2',
+  txt: 'text/plain; charset=utf-8',
+  yml: 'application/yaml; charset=utf-8',
+}
+
+export type LocalEditor = GitHost & { token: string; repository: Repository; adminUrl: string }
+
+/** Starts the editor for the working copy at `root` (its content/ folder) on `port` (0: any free port). */
+export async function startLocalEditor({
+  root = process.cwd(),
+  port = loadConfiguration().editor.localPort,
+  token = randomBytes(16).toString('hex'),
+}: {
+  root?: string
+  port?: number
+  token?: string
+} = {}): Promise<LocalEditor> {
+  const { editor, site, build } = loadConfiguration()
+  const [owner = '', name = ''] = LOCAL_REPOSITORY.split('/')
+  const repository = new Repository(owner, name, 'main', readFolder(root, 'content'), root)
+  const files = new Map<string, { headers: Record<string, string>; body: Buffer | string }>()
+  const host = await startGitHost({
+    repository,
+    tokens: { [token]: { login: owner, name: 'Site owner', canPush: true } },
+    port,
+    files,
+  })
+  // The configuration names the API by its origin, known once the server listens.
+  const settings = { ...editor, repo: '', localPort: Number(new URL(host.url).port) }
+  const target = { repo: LOCAL_REPOSITORY, branch: 'main', apiRoot: host.url }
+  const page = {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': buildEditorContentSecurityPolicy(settings),
+    },
+    body: adminPage(`Content editor (this computer) | ${site.name}`),
+  }
+  files.set(EDITOR_PATH, page)
+  files.set(`${EDITOR_PATH}/`, page)
+  const config = buildEditorConfig(settings, site, resolve(join(root, 'content')), target)
+  files.set(`${EDITOR_PATH}/config.yml`, { headers: { 'Content-Type': TYPES.yml ?? '' }, body: JSON.stringify(config) })
+  // The editor's logo (buildEditorConfig) is the site's icon.
+  const icon = readFileSync(fileURLToPath(new URL('../../public/favicon.svg', import.meta.url)))
+  files.set('/favicon.svg', { headers: { 'Content-Type': 'image/svg+xml' }, body: icon })
+  for (const [path, body] of editorFiles(build.npmCli)) {
+    const type = TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
+    files.set(`${EDITOR_PATH}/${path}`, { headers: { 'Content-Type': type }, body })
+  }
+  return { ...host, token, repository, adminUrl: `${host.url}${EDITOR_PATH}/` }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const editor = await startLocalEditor()
+  console.log(`The editor for this working copy: ${editor.adminUrl}`)
+  console.log('Choose "Sign In Using Access Token" and paste this token (it changes each time):')
+  console.log(`\n  ${editor.token}\n`)
+  console.log('Saves are written into content/ at once: review them with `git diff`. Stop with Ctrl+C.')
+}

@@ -1,0 +1,106 @@
+/**
+ * What the editor's browser tests do as the owner: sign in to /admin with a token, open an entry,
+ * change a field, save. The editor is Sveltia CMS (docs/decisions/015-the-owner-editor.md); these
+ * are the words its screens show.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import type { Locator, Page } from '@playwright/test'
+import { type ContentModuleName, type ContentOf, contentSettings, readContent } from '../../app/content/read-content'
+import { EDITOR_PATH } from '../../pipeline/editor/build-editor'
+import { Repository, readFolder } from '../../scripts/local-editor/repository'
+import { type GitHost, startGitHost } from '../../scripts/local-editor/server'
+import { expect } from './fixtures'
+import { EDITOR_PORT, EDITOR_TEST_REPOSITORY } from './test-environment'
+
+/** The tokens the stand-in knows: the owner's may push, a colleague's was made with read access only. */
+export const TOKENS = {
+  owner: 'github_pat_owner_read_and_write',
+  readOnly: 'github_pat_colleague_read_only',
+}
+
+/**
+ * What the editor does that the browser reports, though nothing is wrong: it checks for a newer
+ * version of itself on unpkg.com every hour, which /admin's policy blocks (nothing is loaded from
+ * elsewhere); and a photo field holding a stock-photo path previews it from this site, where it is
+ * not (the build downloads stock photos; docs/owner-guide.md "Photos"), so that preview answers 404.
+ */
+export const EDITOR_NOISE =
+  /unpkg\.com\/@sveltia\/cms\/package\.json|^subresource 404: http:\/\/127\.0\.0\.1:\d+\/photo-[\w-]+$/
+/** Sveltia 0.221.1 logs a warning of its own Svelte code when it duplicates an entry; the copy is made all the same. */
+export const DUPLICATE_WARNING = new RegExp(`${EDITOR_NOISE.source}|^warning: https://svelte\\.dev/e/derived_inert$`)
+/** The update check, and what the editor and the browser log when the Git host refuses or fails on purpose. */
+export const EXPECTED_FAULTS = new RegExp(
+  `${EDITOR_NOISE.source}|^subresource 40[134]: http://127\\.0\\.0\\.1|^error: |^warning: `,
+)
+
+/** Starts the Git-host stand-in the test build's /admin talks to, holding a copy of content/. */
+export async function startTestGitHost(
+  fullName = EDITOR_TEST_REPOSITORY,
+): Promise<{ host: GitHost; repository: Repository }> {
+  const [owner = '', name = ''] = fullName.split('/')
+  const repository = new Repository(owner, name, 'main', readFolder('.', 'content'))
+  const host = await startGitHost({
+    repository,
+    port: EDITOR_PORT,
+    tokens: {
+      [TOKENS.owner]: { login: 'owner', name: 'Site owner', canPush: true },
+      [TOKENS.readOnly]: { login: 'colleague', name: 'A colleague', canPush: false },
+    },
+  })
+  return { host, repository }
+}
+
+/** The first article's slug, as the files list it. */
+export function firstArticle(): string {
+  const [file = ''] = readdirSync('content/articles')
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+  return file.replace(/\.md$/, '')
+}
+
+/** Opens /admin (or `adminUrl`) and signs in with `token` as the owner would. */
+export async function signIn(page: Page, token: string, adminUrl = `${EDITOR_PATH}/`) {
+  await page.goto(adminUrl)
+  await page.getByRole('button', { name: 'Sign In Using Access Token' }).click()
+  await page.getByRole('textbox', { name: 'Personal Access Token' }).fill(token)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+/** Opens one entry's form once the editor has loaded the repository. */
+export async function openEntry(page: Page, collection: string, entry: string, adminUrl = `${EDITOR_PATH}/`) {
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeHidden({ timeout: 30_000 })
+  // The collections are listed once every file is read; an entry opened before that may not show.
+  await expect(page.getByText('Insights articles').first()).toBeVisible({ timeout: 60_000 })
+  await page.goto(`${adminUrl}#/collections/${collection}/entries/${entry}`)
+}
+
+/** A text field of the open form, by its label. */
+export function field(page: Page, label: string): Locator {
+  return page.getByRole('textbox', { name: label, exact: true })
+}
+
+export async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+}
+
+/** The branch's files written out as a host's build would check them out: the folder holding content/. Remove it after. */
+export function checkOutBranch(repository: Repository): string {
+  const root = mkdtempSync(join(tmpdir(), 'editor-branch-'))
+  for (const [path, contents] of repository.head.files) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), contents)
+  }
+  return root
+}
+
+/** One content module as the branch now holds it, read by the site's content reader: what the next build gets. */
+export function readBranch<Name extends ContentModuleName>(repository: Repository, name: Name): ContentOf<Name> {
+  const root = checkOutBranch(repository)
+  try {
+    return readContent(name, { ...contentSettings(), contentDir: join(root, 'content') })
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * `npm start`'s server for the tools that measure it (bench, first paint, load test, observatory):
+ * the same entry point as production, in its own process, on 127.0.0.1; and the wait until a
+ * local server (this one, or wrangler in tests/support/hosts/) answers.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { childEnvironment } from './test-environment'
+
+const START_TIMEOUT_MS = 15_000
+
+/** Serves `buildDir` on `port` and resolves once `readyPath` answers 200. */
+export async function startSite({
+  buildDir,
+  port,
+  env = {},
+  readyPath = '/',
+}: {
+  buildDir: string
+  port: number
+  env?: Record<string, string>
+  readyPath?: string
+}) {
+  const child = spawn(process.execPath, ['server/start.js'], {
+    env: childEnvironment({ ...env, BUILD_DIR: buildDir, PORT: String(port), HOST: '127.0.0.1' }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${port}`
+  const stop = await waitUntilServing(child, `${origin}${readyPath}`, START_TIMEOUT_MS, () => {
+    return `The server for ${buildDir} did not answer on ${origin} within ${START_TIMEOUT_MS / 1000} s`
+  })
+  return { origin, stop }
+}
+
+/**
+ * Waits until `url` answers 2xx, polling, and returns a function that stops `child`. When the
+ * child exits first or `timeoutMs` passes, stops it and throws the message `failure` gives.
+ */
+export async function waitUntilServing(child: ChildProcess, url: string, timeoutMs: number, failure: () => string) {
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await new Promise((done) => (child.exitCode !== null ? done(undefined) : child.once('exit', done)))
+  }
+  const deadline = Date.now() + timeoutMs
+  while (
+    !(await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false))
+  ) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop()
+      throw new Error(failure())
+    }
+    await new Promise((wait) => setTimeout(wait, 100))
+  }
+  return stop
+}
