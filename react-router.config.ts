@@ -1,9 +1,10 @@
 import type { Config } from '@react-router/dev/config'
-import { prerenderPaths } from './app/content/pages'
-import { runBuildSteps } from './scripts/build/build-step'
-import { configurationOf } from './scripts/build/configuration-plugin'
-import { photosOf } from './scripts/build/photos-plugin'
-import { buildSteps } from './scripts/build/steps'
+import { loadConfiguration } from './app/config/read-environment'
+import { prerenderPaths } from './app/content/page-list'
+import { runBuildSteps } from './pipeline/build-step'
+import { buildSteps } from './pipeline/steps'
+import { configurationOf } from './pipeline/vite-plugins/configuration-plugin'
+import { photosOf } from './pipeline/vite-plugins/photos-plugin'
 
 export default {
   // Every page is prerendered to static HTML; there is no server rendering at request time.
@@ -19,7 +20,7 @@ export default {
     // (aria-current); set explicitly so the build does not print the flag's notice.
     v8_trailingSlashAwareDataRequests: false,
   },
-  buildDirectory: process.env.BUILD_DIR || 'build',
+  buildDirectory: loadConfiguration().build.buildDir,
   prerender: prerenderPaths,
   buildEnd: async ({ reactRouterConfig, viteConfig }) => {
     const buildDir = reactRouterConfig.buildDirectory

@@ -12,10 +12,10 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { digestBytes } from '../server/build-copy.js'
 import { SERVING_RULES_FILE } from '../server/serving-rules.js'
-import { CHROMIUM_ARGS, findChromium } from './local-stand-ins/chromium'
-import { startImageServer } from './local-stand-ins/image-server'
-import { startSite } from './local-stand-ins/site-process'
-import { IMAGE_PORT, SITE_PORT, TEST_BUILD_DIR } from './local-stand-ins/test-build-env'
+import { startImageServer } from '../tests/stand-ins/image-server'
+import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium'
+import { startSite } from '../tests/support/site-process'
+import { IMAGE_PORT, SITE_PORT, TEST_BUILD_DIR, toolEnvironment } from '../tests/support/test-environment'
 import { checkBudgets, type LighthouseBudgets, progressLine, type Row, renderTable } from './measure/bench-report'
 import { type FormFactor, measure, type Sample, summarise } from './measure/lighthouse'
 import { importTool } from './on-demand-tools'
@@ -29,7 +29,7 @@ const HELP = `Usage: npm run bench -- [options]
   --floor-desktop       measure the floor on desktop too
   --pages /,/about      pages to measure (default: every page the build prerendered)
   --form-factors mobile,desktop
-Ports and build directory: E2E_SITE_PORT, E2E_IMAGE_PORT, E2E_BUILD_DIR (scripts/local-stand-ins/test-build-env.ts).`
+Ports and build directory: E2E_SITE_PORT, E2E_IMAGE_PORT, E2E_BUILD_DIR (tests/support/test-environment.ts).`
 
 if (process.argv.includes('--help')) {
   console.log(HELP)
@@ -130,7 +130,7 @@ type ChromeLauncher = {
 }
 const chromeLauncher = await importTool<ChromeLauncher>('lighthouse', 'chrome-launcher')
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || findChromium(),
+  chromePath: toolEnvironment.CHROME_PATH || findChromium(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 let rows: Row[] = []

@@ -5,8 +5,8 @@
  * `npm test` can make the test build with Node 24.
  */
 import { spawn } from 'node:child_process'
-import { startImageServer } from './local-stand-ins/image-server'
-import { IMAGE_PORT, testBuildEnv } from './local-stand-ins/test-build-env'
+import { startImageServer } from '../tests/stand-ins/image-server'
+import { childEnvironment, IMAGE_PORT, testBuildEnv } from '../tests/support/test-environment'
 
 const running = await fetch(`http://127.0.0.1:${IMAGE_PORT}/health`).then(
   (response) => response.ok,
@@ -15,7 +15,7 @@ const running = await fetch(`http://127.0.0.1:${IMAGE_PORT}/health`).then(
 const imageServer = running ? undefined : await startImageServer(IMAGE_PORT)
 const build = spawn(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
   stdio: 'inherit',
-  env: { ...process.env, ...testBuildEnv },
+  env: childEnvironment(testBuildEnv),
 })
 const status = await new Promise<number>((resolve) => build.on('exit', (code) => resolve(code ?? 1)))
 imageServer?.close()

@@ -123,10 +123,11 @@ export function showEnquiry({ dir, timeZone }: Options, which: string): string |
 /** The command: what it prints and its exit code, from its arguments and environment. */
 export function runEnquiries(
   args: string[],
-  env: Record<string, string | undefined> = process.env,
+  env?: Record<string, string | undefined>,
 ): { output: string; code: number } {
   let dir: string
   try {
+    // Without `env`, the server's own reader of the environment (server/server-configuration.js).
     dir = readServerConfiguration(env).enquiries.dir
   } catch (error) {
     return { output: error instanceof Error ? error.message : String(error), code: 1 }

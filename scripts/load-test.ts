@@ -11,8 +11,9 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 // @ts-expect-error autocannon ships no type declarations; the part used is typed as Autocannon below
 import untypedAutocannon from 'autocannon'
-import { findNginx, startNginx } from './local-stand-ins/nginx'
-import { startSite } from './local-stand-ins/site-process'
+import { findNginx, startNginx } from '../tests/stand-ins/nginx'
+import { startSite } from '../tests/support/site-process'
+import { toolEnvironment } from '../tests/support/test-environment'
 
 type Stats = { average: number; p50: number; p99: number }
 type Autocannon = (options: {
@@ -32,11 +33,11 @@ type Autocannon = (options: {
 }>
 const autocannon = untypedAutocannon as Autocannon
 
-const buildDir = resolve(process.env.BUILD_DIR || 'build')
-const seconds = Math.min(Number(process.env.LOAD_SECONDS || 5), 10)
+const buildDir = resolve(toolEnvironment.BUILD_DIR)
+const seconds = toolEnvironment.LOAD_SECONDS ?? 5
 const CONNECTIONS = 100
-const SITE_PORT = Number(process.env.LOAD_SITE_PORT || 4490)
-const NGINX_PORT = Number(process.env.LOAD_NGINX_PORT || 4491)
+const SITE_PORT = toolEnvironment.LOAD_SITE_PORT ?? 4490
+const NGINX_PORT = toolEnvironment.LOAD_NGINX_PORT ?? 4491
 const P99_GOAL_MS = 50
 
 if (!existsSync(join(buildDir, 'site-manifest.json'))) {

@@ -11,8 +11,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { generate } from 'selfsigned'
-import { startSite } from './local-stand-ins/site-process'
-import { startTlsEndpoint } from './local-stand-ins/tls-endpoint'
+import { startTlsEndpoint } from '../tests/stand-ins/tls-endpoint'
+import { startSite } from '../tests/support/site-process'
+import { childEnvironment, toolEnvironment } from '../tests/support/test-environment'
 import { toolFile } from './on-demand-tools'
 
 /** The best score within our reach: A+ with every bonus except HSTS preloading and same-origin SRI. */
@@ -70,10 +71,7 @@ export async function gradeBuild({ buildDir, port }: { buildDir: string; port: n
   })
   try {
     const scan = ['--import', 'tsx', 'scripts/observatory-scan.ts', `127.0.0.1:${port}`, ...pages]
-    const output = await run(process.execPath, scan, {
-      ...process.env,
-      NODE_EXTRA_CA_CERTS: certFile,
-    })
+    const output = await run(process.execPath, scan, childEnvironment({ NODE_EXTRA_CA_CERTS: certFile }))
     return JSON.parse(output)
   } finally {
     await server.stop()
@@ -85,8 +83,8 @@ export async function gradeBuild({ buildDir, port }: { buildDir: string; port: n
 export const meetsGoal = (page: PageGrade) => page.score >= MINIMUM_SCORE && page.failed.length === 0
 
 async function main() {
-  const buildDir = resolve(process.argv[2] || process.env.BUILD_DIR || 'build')
-  const port = Number(process.env.OBSERVATORY_PORT || 8443)
+  const buildDir = resolve(process.argv[2] || toolEnvironment.BUILD_DIR)
+  const port = toolEnvironment.OBSERVATORY_PORT ?? 8443
   if (!existsSync(join(buildDir, 'site-manifest.json'))) {
     console.error(`No build in ${buildDir}: run "npm run build" first.`)
     process.exit(1)

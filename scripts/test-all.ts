@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { childEnvironment } from '../tests/support/test-environment'
 
 const REPORTS = '.reports'
 rmSync(REPORTS, { recursive: true, force: true })
@@ -78,7 +79,7 @@ const running = new Map<string, Promise<void>>()
 function run(stage: Stage): Promise<void> {
   const started = Date.now()
   const [command = 'true', ...args] = stage.command
-  const child = spawn(command, args, { env: { ...process.env, ...stage.env, FORCE_COLOR: '1' } })
+  const child = spawn(command, args, { env: childEnvironment({ ...stage.env, FORCE_COLOR: '1' }) })
   let output = ''
   child.stdout.on('data', (chunk) => {
     output += chunk

@@ -26,7 +26,7 @@ const { buildDir, enquiries } = config
 
 if (!existsSync(join(buildDir, 'site-manifest.json'))) {
   console.log(`No build in ${buildDir}: running "npm run build" first.`)
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env })
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

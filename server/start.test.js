@@ -8,6 +8,7 @@ import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { makeBuild } from '../tests/support/mini-build.js'
+import { childEnvironment } from '../tests/support/test-environment'
 
 const build = makeBuild()
 /** Server processes this file started: none may outlive it, even when a test fails. */
@@ -24,7 +25,7 @@ afterAll(() => {
 async function launch(command, env) {
   const [file = 'npm', ...args] = command
   const child = spawn(file, args, {
-    env: { ...process.env, BUILD_DIR: build.dir, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: childEnvironment({ BUILD_DIR: build.dir, PORT: '0', HOST: '127.0.0.1', ...env }),
   })
   if (child.pid) started.add(child.pid)
   let output = ''

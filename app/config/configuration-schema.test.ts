@@ -5,8 +5,9 @@ import { parseConfiguration } from './configuration-schema.ts'
 test('an empty environment is a complete configuration: local editor, no analytics, lenient build', () => {
   const configuration = parseConfiguration({})
   expect(configuration.analytics).toBeUndefined()
-  expect(configuration.cms).toEqual({ repo: '', branch: 'main', apiRoot: 'https://api.github.com', localPort: 8081 })
+  expect(configuration.editor).toEqual({ repo: '', branch: 'main', apiRoot: 'https://api.github.com', localPort: 8081 })
   expect(configuration.build).toEqual({
+    buildDir: 'build',
     contentDir: 'content',
     requireEmailProvider: false,
     nginxListen: '80',
@@ -14,6 +15,7 @@ test('an empty environment is a complete configuration: local editor, no analyti
     requireLocalPhotos: false,
     preview: false,
     today: new Date().toISOString().slice(0, 10),
+    npmCli: '',
   })
 })
 
@@ -25,9 +27,9 @@ test('PREVIEW=1 makes a preview build, with drafts and scheduled articles in it'
 test('every bad variable is named, each once, in one error', () => {
   const bad = {
     VITE_SITE_URL: 'example.com',
-    VITE_CMS_REPO: 'not a repo',
-    VITE_CMS_API_ROOT: 'http://api.example',
-    VITE_CMS_LOCAL_PORT: '70000',
+    VITE_EDITOR_REPO: 'not a repo',
+    VITE_EDITOR_API_ROOT: 'http://api.example',
+    VITE_EDITOR_LOCAL_PORT: '70000',
     CI_DEPLOY: 'perhaps',
   }
   let message = ''

@@ -13,7 +13,8 @@ import { join } from 'node:path'
 // development server adds; what this test holds is that the server starts and shows saved content.
 import { expect, test } from '@playwright/test'
 import { parse, stringify } from 'yaml'
-import { waitUntilServing } from '../../scripts/local-stand-ins/site-process'
+import { waitUntilServing } from '../support/site-process'
+import { childEnvironment } from '../support/test-environment'
 
 /** The first dependency optimisation and the first page render can take a while on a busy machine. */
 const START_TIMEOUT_MS = 90_000
@@ -43,7 +44,7 @@ test('npm run dev serves pages, drafts marked as such, and shows a saved content
   const port = await freePort()
   let output = ''
   const child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    env: { ...process.env, CONTENT_DIR: content },
+    env: childEnvironment({ CONTENT_DIR: content }),
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that stopping it stops Vite too, not only npm.
     detached: true,

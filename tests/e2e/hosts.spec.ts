@@ -8,10 +8,10 @@
  */
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { HOST_FOLDERS } from '../../scripts/build/write-deploy-files'
-import { findNginx, startNginx } from '../../scripts/local-stand-ins/nginx'
-import { CLOUDFLARE_PORT, NGINX_PORT, SITE_PORT, TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
+import { HOST_FOLDERS } from '../../pipeline/hosts/write-deploy-files'
 import { readServingRules } from '../../server/serving-rules.js'
+import { findNginx, startNginx } from '../stand-ins/nginx'
+import { expect, test } from '../support/fixtures'
 import { policiesOf } from '../support/hosts/checks'
 import { cloudflareUnavailable, startCloudflare } from '../support/hosts/cloudflare-host'
 import { buildExpectations } from '../support/hosts/expectations'
@@ -20,7 +20,7 @@ import { answerOverHttp, browserOrigin, type Host, type HostName } from '../supp
 import { startNetlify } from '../support/hosts/netlify-host'
 import { startVercel } from '../support/hosts/vercel-host'
 import { buildVisits, type Visit } from '../support/hosts/visits'
-import { expect, test } from './fixtures'
+import { CLOUDFLARE_PORT, NGINX_PORT, SITE_PORT, TEST_BUILD_DIR, toolEnvironment } from '../support/test-environment'
 
 const rules = readServingRules(TEST_BUILD_DIR)
 const expectations = buildExpectations(rules, join(TEST_BUILD_DIR, 'client'))
@@ -64,7 +64,7 @@ for (const { name, unavailable, start } of hosts) {
   test(`${name} answers every row of the host table, or cannot for the reason the row gives`, async () => {
     const missing = unavailable?.()
     // A developer's machine may lack nginx or Node 24; in CI (.ci/run installs both) that fails instead.
-    test.skip(Boolean(missing) && !process.env.CI, `${name}'s own runtime is not on this machine: ${missing}`)
+    test.skip(Boolean(missing) && !toolEnvironment.CI, `${name}'s own runtime is not on this machine: ${missing}`)
     test.setTimeout(120_000)
     const host = await start()
     try {
@@ -116,7 +116,7 @@ for (const { name, unavailable, start } of hosts) {
     page,
   }) => {
     const missing = unavailable?.()
-    test.skip(Boolean(missing) && !process.env.CI, `${name}'s own runtime is not on this machine: ${missing}`)
+    test.skip(Boolean(missing) && !toolEnvironment.CI, `${name}'s own runtime is not on this machine: ${missing}`)
     // Up to 14 page loads, and 5 s of waiting for each row a host cannot do, on a busy machine.
     test.setTimeout(300_000)
     const host = await start()

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
-import { indexablePages } from '../../app/content/pages'
-import { findNginx, startNginx } from '../../scripts/local-stand-ins/nginx'
-import { NGINX_PORT, TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
+import { indexablePages } from '../../app/content/page-list'
+import { findNginx, startNginx } from '../stand-ins/nginx'
+import { expect, test } from '../support/fixtures'
 import { SECURITY_HEADERS } from '../support/security-headers'
-import { expect, test } from './fixtures'
+import { NGINX_PORT, TEST_BUILD_DIR, toolEnvironment } from '../support/test-environment'
 
 const nginx = findNginx()
 const COMPARED_HEADERS = [...SECURITY_HEADERS, 'cache-control', 'location', 'content-encoding']
@@ -24,7 +24,7 @@ test.describe('nginx serving the build with the generated config', () => {
   // One nginx for the whole file, on its own port.
   test.describe.configure({ mode: 'serial' })
   // A developer's laptop may lack nginx; in CI (.ci/run installs it) a missing nginx fails instead.
-  test.skip(!nginx && !process.env.CI, 'nginx is not installed here: `apt-get install -y nginx-light`')
+  test.skip(!nginx && !toolEnvironment.CI, 'nginx is not installed here: `apt-get install -y nginx-light`')
 
   test.beforeAll(async () => {
     server = await startNginx({ nginx, buildDir: TEST_BUILD_DIR, port: NGINX_PORT })

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { href } from 'react-router'
-import { TEST_BUILD_DIR } from '../../scripts/local-stand-ins/test-build-env'
 import { createDecider, readServingRules, type ServingRules } from '../../server/serving-rules.js'
 import { BUILD_TIMEOUT_MS, buildSite } from '../support/build-site'
+import { childEnvironment, TEST_BUILD_DIR } from '../support/test-environment'
 
 // One real production build (up to two minutes on two busy cores) while `npm start` serves.
 test.describe.configure({ timeout: BUILD_TIMEOUT_MS + 60_000 })
@@ -37,7 +37,7 @@ async function serve(
   enquiryDir: string,
 ): Promise<{ origin: string; child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['server/start.js'], {
-    env: { ...process.env, BUILD_DIR: dir, PORT: '0', HOST: '127.0.0.1', ENQUIRY_DIR: enquiryDir },
+    env: childEnvironment({ BUILD_DIR: dir, PORT: '0', HOST: '127.0.0.1', ENQUIRY_DIR: enquiryDir }),
   })
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { testBuildEnv } from '../../scripts/local-stand-ins/test-build-env'
+import { childEnvironment, testBuildEnv } from './test-environment'
 
 /** Up to two minutes on two busy cores; a test allows this and its own checks on top. */
 export const BUILD_TIMEOUT_MS = 240_000
@@ -23,7 +23,7 @@ export function buildSite(
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('npx', ['react-router', 'build'], {
-      env: { ...process.env, ...testBuildEnv, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, ...env },
+      env: childEnvironment({ ...testBuildEnv, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

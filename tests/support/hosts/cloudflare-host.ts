@@ -7,8 +7,9 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { waitUntilServing } from '../../../scripts/local-stand-ins/site-process'
 import { toolFile } from '../../../scripts/on-demand-tools'
+import { waitUntilServing } from '../site-process'
+import { childEnvironment } from '../test-environment'
 import { answerOverHttp, type Host } from './host'
 
 const NODE24 = resolve('.cache/node24/node_modules/node/bin/node')
@@ -36,13 +37,12 @@ export async function startCloudflare(dir: string, port: number): Promise<Host> 
     ],
     {
       // No telemetry, no update check, no prompts: nothing leaves this machine.
-      env: {
-        ...process.env,
+      env: childEnvironment({
         CI: 'true',
         WRANGLER_SEND_METRICS: 'false',
         WRANGLER_LOG: 'error',
         NO_UPDATE_NOTIFIER: '1',
-      },
+      }),
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   )
