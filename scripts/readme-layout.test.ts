@@ -37,3 +37,8 @@ test('every folder of tracked files is in the layout table, itself or under a fo
   )
   expect(unlisted).toEqual([])
 })
+
+test('tests/e2e/ holds browser tests only: every helper is in tests/support/ or tests/stand-ins/', () => {
+  const files = execFileSync('git', ['ls-files', 'tests/e2e'], { encoding: 'utf8' }).split('\n').filter(Boolean)
+  expect(files.filter((file) => !file.endsWith('.spec.ts'))).toEqual([])
+})

@@ -1,5 +1,5 @@
 // Adds a page the way docs/owner-guide.md's "Add a page" says, in a scratch copy of app/ and content/: one row in
-// app/content/pages.ts, its route module, its copy file. Nothing else is edited, and every expectation
+// app/content/page-list.ts, its route module, its copy file. Nothing else is edited, and every expectation
 // is read from the copy's own page list, so the test holds whatever pages and words the site has.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,7 +10,7 @@ import { expect, test, vi } from 'vitest'
 import { stringify } from 'yaml'
 import { scratchProjectCopies } from '../../tests/support/scratch-content'
 import * as navigation from './navigation'
-import * as pages from './pages'
+import * as pages from './page-list'
 
 const scratchProject = scratchProjectCopies()
 
@@ -23,21 +23,23 @@ const careers = {
   sections: [{ heading: 'How we hire', paragraphs: ['One conversation, one small paid exercise, one answer.'] }],
 }
 
-const ROUTE_MODULE = `import { SimplePage } from '#app/components/sections/simple-page'
-import { pages } from '#app/content/pages'
-import { pageMeta } from '#app/utils/page-meta'
-import type { Route } from './+types/careers'
-
-export const meta: Route.MetaFunction = () => pageMeta(pages.careers)
-
-export default function CareersRoute() {
-  return <SimplePage copy={pages.careers.copy} />
+/** The route module exactly as the owner's guide gives it, so the guide cannot drift from the code. */
+function guideRouteModule(): string {
+  const guide = readFileSync('docs/owner-guide.md', 'utf8')
+  const section = guide.slice(
+    guide.indexOf('## Add a page'),
+    guide.indexOf('\n## ', guide.indexOf('## Add a page') + 1),
+  )
+  const block = /```tsx\n([\s\S]*?)```/.exec(section)?.[1]
+  if (!block) throw new Error('docs/owner-guide.md "Add a page" has no tsx block')
+  // The guide indents the block under its list item.
+  return block.replace(/^ {3}/gm, '')
 }
-`
+const ROUTE_MODULE = guideRouteModule()
 
 type SiteModules = {
   routes: { default: { path?: string; file: string }[] }
-  pages: typeof import('./pages')
+  pages: typeof import('./page-list')
   navigation: typeof import('./navigation')
 }
 
@@ -50,7 +52,7 @@ async function readSite(dir: string): Promise<SiteModules> {
   vi.resetModules()
   const [routes, pages, navigation] = await Promise.all([
     load(dir, 'app/routes.ts'),
-    load(dir, 'app/content/pages.ts'),
+    load(dir, 'app/content/page-list.ts'),
     load(dir, 'app/content/navigation.ts'),
   ])
   return { routes, pages, navigation }
@@ -75,7 +77,7 @@ test('a new page is one row, a route module and a copy file: routes, prerender, 
   const header = ((headerPositions[1] ?? 0) + (headerPositions[2] ?? 0)) / 2
   const company = Math.max(...companyPositions) + 1
 
-  const list = join(dir, 'app/content/pages.ts')
+  const list = join(dir, 'app/content/page-list.ts')
   const end = '} as const satisfies Record<string, SinglePage>'
   const row = `  careers: { pattern: '/careers', module: 'routes/careers.tsx', copy: 'careers', group: 'Main', linkedFrom: { header: ${header}, company: ${company} } },\n`
   writeFileSync(list, readFileSync(list, 'utf8').replace(end, `${row}${end}`))
@@ -128,7 +130,7 @@ test('a new page is one row, a route module and a copy file: routes, prerender, 
 
 test('a row that puts a page in the header needs its copy file to say the menu label, and says so', async () => {
   const dir = scratchProject()
-  const list = join(dir, 'app/content/pages.ts')
+  const list = join(dir, 'app/content/page-list.ts')
   const end = '} as const satisfies Record<string, SinglePage>'
   const row = `  careers: { pattern: '/careers', module: 'routes/careers.tsx', copy: 'careers', group: 'Main', linkedFrom: { header: 99 } },\n`
   writeFileSync(list, readFileSync(list, 'utf8').replace(end, `${row}${end}`))
