@@ -7,20 +7,16 @@
  * arrived (`npm start` switches to a new build between requests, server/build-switch.js).
  */
 import { STATUS_CODES } from 'node:http'
-import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
-import { createSecurityHeaders } from './security-headers.js'
-import { cacheFor, createDecider, isServable, listFiles, readServingRules } from './serving-rules.js'
+import { fixedBuild } from './served-build.js'
+import { cacheFor } from './serving-rules.js'
 
 /** @typedef {import('fastify').FastifyInstance} FastifyInstance */
 /** @typedef {import('fastify').FastifyReply} FastifyReply */
 /** @typedef {import('fastify').FastifyRequest} FastifyRequest */
-/** @typedef {ReturnType<typeof prepareBuild>} ServedBuild */
-/**
- * @typedef {{ current: () => ServedBuild, acquire: () => { served: ServedBuild, release: () => void } }} Builds
- * Where requests get their build; `release` once the response is done, so its files may go.
- */
+/** @typedef {import('./served-build.js').ServedBuild} ServedBuild */
+/** @typedef {import('./served-build.js').Builds} Builds */
 
 /** Request headers that would turn a not-found page into a 304, 206 or 412. */
 const CONDITIONAL_HEADERS = [
@@ -31,38 +27,6 @@ const CONDITIONAL_HEADERS = [
   'if-range',
   'range',
 ]
-
-/**
- * What answering from one build needs, made once per build: its rules, its folder of files, the
- * decision for each URL and its headers.
- * @param {{ rules: import('./serving-rules.js').ServingRules, clientDir: string, files: string[] }} build
- * @param {{ forceHttps?: boolean }} options
- */
-export function prepareBuild({ rules, clientDir, files }, { forceHttps = false } = {}) {
-  return {
-    rules,
-    clientDir,
-    allFiles: new Set(files),
-    decide: createDecider(
-      rules,
-      files.filter((file) => isServable(rules, file)),
-    ),
-    security: createSecurityHeaders(rules.headers, { forceHttps }),
-    securityLines: Object.entries(rules.headers.common)
-      .concat([['Content-Security-Policy', rules.headers.csp.fallback]])
-      .map(([name, value]) => `${name}: ${value}`),
-  }
-}
-
-/** One build served as it is on disk, for as long as the server runs (tests, tools). */
-function fixedBuild(/** @type {string} */ buildDir, /** @type {boolean} */ forceHttps) {
-  const clientDir = resolve(buildDir, 'client')
-  const served = prepareBuild(
-    { rules: readServingRules(buildDir), clientDir, files: listFiles(clientDir) },
-    { forceHttps },
-  )
-  return { current: () => served, acquire: () => ({ served, release: () => {} }) }
-}
 
 /**
  * @param {{

@@ -10,9 +10,10 @@ import { makeCopiesDir } from './build-copy.js'
 import { openBuildSwitch } from './build-switch.js'
 import { createEnquiryRoute } from './enquiry-route.js'
 import { checkWritable, createEnquiryStore } from './enquiry-store.js'
+import { prepareBuild } from './served-build.js'
 import { readServerConfiguration } from './server-configuration.js'
 import { exitGracefullyOnSignals } from './shutdown.js'
-import { createSiteServer, prepareBuild } from './site-server.js'
+import { createSiteServer } from './site-server.js'
 
 /** @type {ReturnType<typeof readServerConfiguration>} */
 let config

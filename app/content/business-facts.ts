@@ -4,7 +4,7 @@
  * so an owner changes each in one place. Rules: docs/product.md#office-hours and docs/product.md#reply-promise.
  */
 import type { z } from 'zod'
-import { type OfficeHoursSchema, WEEKDAYS } from './schemas.ts'
+import { type OfficeHoursSchema, WEEKDAYS } from './page-copy-schemas.ts'
 
 export type OfficeHours = z.output<typeof OfficeHoursSchema>
 

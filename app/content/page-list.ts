@@ -10,8 +10,8 @@
 import type { z } from 'zod'
 import { site } from '../config/configuration'
 import { allTags, articles } from './insights'
+import type { PageFileName, SimplePageSchema } from './page-copy-schemas'
 import { entries as copy } from './replaced-at-build/page-copy'
-import type { PageFileName, SimplePageSchema } from './schemas'
 import { services } from './services'
 
 type SitemapGroup = 'Main' | 'Services' | 'Insights' | 'Legal'
@@ -90,7 +90,7 @@ const notFoundRoute = { pattern: '*', module: 'routes/not-found.tsx' } as const
 
 export type PageId = keyof typeof singlePages
 
-/** A copy file named in pageSchemas has a shape of its own; any other is a simple page's (app/content/schemas.ts). */
+/** A copy file named in pageSchemas has a shape of its own; any other is a simple page's (app/content/page-copy-schemas.ts). */
 type CopyOf<File extends string> = File extends PageFileName ? (typeof copy)[File] : z.output<typeof SimplePageSchema>
 
 export type Page<Id extends PageId = PageId> = {

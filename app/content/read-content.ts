@@ -1,29 +1,21 @@
 /**
  * Reads and checks the files under content/ (or CONTENT_DIR). Runs in Node only: at build time the
- * content plugin (pipeline/vite-plugins/content-plugin.ts) inlines its result into app/content/replaced-at-build/*, so the
- * browser receives plain data and none of the parsers; Node callers (the route config, build steps,
- * browser tests) run it directly.
+ * content plugin (pipeline/vite-plugins/content-plugin.ts) inlines its result into
+ * app/content/replaced-at-build/*, so the browser receives plain data and none of the parsers; Node
+ * callers (the route config, build steps, browser tests) run it directly.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { Root } from 'mdast'
-import { toString as markdownText } from 'mdast-util-to-string'
-import rehypeStringify from 'rehype-stringify'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
-import { VFile } from 'vfile'
-import { matter } from 'vfile-matter'
 import type { z } from 'zod'
 import type { Configuration } from '../config/configuration-schema.ts'
 import { loadConfiguration } from '../config/read-environment.ts'
 import { readBrandColors } from '../styles/read-brand-colors.ts'
-import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
-import { markSelfDescribingLinks } from './mark-self-describing-links.ts'
+import { ContentError, type ContentSettings, check, displayPath, readYaml } from './content-files.ts'
 import { type HeldBack, heldBack } from './publication.ts'
+import { readLegal } from './read-legal.ts'
+import { readMarkdown } from './read-markdown.ts'
 import { readPageCopy } from './read-page-copy.ts'
-import { ArticleFrontMatterSchema, CaseStudySchema, LegalFrontMatterSchema, ServiceSchema } from './schemas.ts'
+import { ArticleFrontMatterSchema, CaseStudySchema, ServiceSchema } from './schemas.ts'
 
 export type { ContentSettings }
 
@@ -98,31 +90,6 @@ function tagSlug(name: string): string {
     .replace(/^-|-$/g, '')
 }
 
-/** Markdown with YAML front matter: the front matter, the body as HTML and the body's word count. */
-function readMarkdown(
-  file: string,
-  prepare: (source: string) => string = (source) => source,
-): { frontMatter: unknown; html: string; words: number } {
-  const vfile = new VFile({ path: file, value: prepare(readFileSync(file, 'utf8')) })
-  try {
-    matter(vfile, { strip: true })
-  } catch (error) {
-    throw new ContentError(displayPath(file), [
-      { path: [], message: `front matter is not valid YAML: ${String(error)}` },
-    ])
-  }
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkRehype)
-    .use(markSelfDescribingLinks)
-    .use(rehypeStringify)
-  const tree: Root = processor.parse(vfile)
-  const words = markdownText(tree).split(/\s+/).filter(Boolean).length
-  const html = processor.stringify(processor.runSync(tree, vfile), vfile)
-  return { frontMatter: vfile.data.matter ?? {}, html, words }
-}
-
 function readArticleFiles(settings: ContentSettings) {
   return listFiles(settings, 'articles', '.md')
     .map((file) => {
@@ -177,25 +144,6 @@ export function heldBackFiles(settings: ContentSettings = contentSettings()): { 
   return [...articles, ...services, ...caseStudies].flatMap(({ file, entry }) =>
     entry.held ? [{ file, held: entry.held }] : [],
   )
-}
-
-/** What legal texts may write as {company}, {email} and {siteUrl}: the build's site configuration (docs/owner-guide.md "Configure the site"). */
-function legalPlaceholders({ site }: ContentSettings): Record<string, string> {
-  return { company: site.name, email: site.email, siteUrl: site.url }
-}
-
-const LEGAL_DOCUMENTS = ['privacy', 'terms'] as const
-
-function readLegal(settings: ContentSettings) {
-  const values = legalPlaceholders(settings)
-  const documents = LEGAL_DOCUMENTS.map((name) => {
-    const file = join(settings.contentDir, 'legal', `${name}.md`)
-    if (!existsSync(file)) throw new ContentError(displayPath(file), [{ path: [], message: 'the file is missing' }])
-    const { frontMatter, html } = readMarkdown(file, (source) => fillPlaceholders(source, values, file))
-    return [name, { ...check(LegalFrontMatterSchema, frontMatter, file), html }] as const
-  })
-  // Object.fromEntries loses the pairing of names and documents; LEGAL_DOCUMENTS lists each once.
-  return Object.fromEntries(documents) as Record<(typeof LEGAL_DOCUMENTS)[number], (typeof documents)[number][1]>
 }
 
 /** Every content module the site imports, by the name of its file in app/content/replaced-at-build/. */

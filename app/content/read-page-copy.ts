@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { z } from 'zod'
 import { businessPlaceholders, officeHoursLabel } from './business-facts.ts'
 import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
-import { type PageFileName, pageSchemas, SimplePageSchema } from './schemas.ts'
+import { type PageFileName, pageSchemas, SimplePageSchema } from './page-copy-schemas.ts'
 
 type Checked = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
 /** As checked, and the office hours also as the pages show them ('Monday to Friday, 9:00 AM to 6:00 PM BST'). */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
-import { pageSchemas, SimplePageSchema } from '../../app/content/schemas'
+import { pageSchemas, SimplePageSchema } from '../../app/content/page-copy-schemas'
 import { pageCopyCollection } from './editor-page-copy'
 
 let root = ''

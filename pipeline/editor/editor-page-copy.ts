@@ -1,12 +1,12 @@
 /**
  * The editor's "Page copy" collection: one form per page file in content/pages/, generated from that
- * page's schema (app/content/schemas.ts `pageSchemas`) like every other form (./editor-fields.ts). The
+ * page's schema (app/content/page-copy-schemas.ts `pageSchemas`) like every other form (./editor-fields.ts). The
  * file itself only decides which texts get a box of several lines and the form's title.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { pageSchemas, SimplePageSchema } from '../../app/content/schemas.ts'
+import { pageSchemas, SimplePageSchema } from '../../app/content/page-copy-schemas.ts'
 import { CONTENT_FOLDER, type EditorCollection } from './editor-collections.ts'
 import { formFields, labelFromName } from './editor-fields.ts'
 

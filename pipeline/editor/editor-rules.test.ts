@@ -7,7 +7,8 @@
  */
 import { expect, test } from 'vitest'
 import type { z } from 'zod'
-import { ArticleFrontMatterSchema, pageSchemas, ServiceSchema } from '../../app/content/schemas'
+import { pageSchemas } from '../../app/content/page-copy-schemas'
+import { ArticleFrontMatterSchema, ServiceSchema } from '../../app/content/schemas'
 import { type EditorField, formFields } from './editor-fields'
 
 /** How the editor judges one value of a field before it lets the owner save. */

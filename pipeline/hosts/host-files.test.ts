@@ -2,16 +2,9 @@ import { getTransformedRoutes } from '@vercel/routing-utils'
 import { expect, test } from 'vitest'
 import { CACHE_POLICY, NOT_SERVED, type ServingRules } from '../../server/serving-rules.js'
 import { buildHeaderData } from '../header-data'
-import {
-  buildCloudflareRedirects,
-  buildHeadersFile,
-  buildNetlifyRedirects,
-  buildVercelConfig,
-  caseVariants,
-  redirectPage,
-  vercelSettings,
-  withMetaPolicy,
-} from './host-files'
+import { redirectPage, withMetaPolicy } from './github-pages-files'
+import { buildCloudflareRedirects, buildHeadersFile, buildNetlifyRedirects, caseVariants } from './host-files'
+import { buildVercelConfig, vercelSettings } from './vercel-files'
 
 const rules: ServingRules = {
   pages: ['/', '/about', '/admin', '/services', '/services/ai-automation'],

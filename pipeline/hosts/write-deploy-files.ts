@@ -12,15 +12,9 @@ import { isServable, listFiles, pageFile, readServingRules, type ServingRules } 
 import type { BuildStep } from '../build-step.ts'
 import { markFormsByEmail } from '../keyless-form.ts'
 import { buildNginxConf } from './deploy-files.ts'
-import {
-  buildCloudflareRedirects,
-  buildHeadersFile,
-  buildNetlifyRedirects,
-  buildVercelConfig,
-  redirectPage,
-  vercelSettings,
-  withMetaPolicy,
-} from './host-files.ts'
+import { redirectPage, withMetaPolicy } from './github-pages-files.ts'
+import { buildCloudflareRedirects, buildHeadersFile, buildNetlifyRedirects } from './host-files.ts'
+import { buildVercelConfig, vercelSettings } from './vercel-files.ts'
 
 /** Each static host's folder under the build directory, and where in it the site's files go. */
 export const HOST_FOLDERS = {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { SimplePageSchema } from '#app/content/schemas'
+import { SimplePageSchema } from '#app/content/page-copy-schemas'
 import { SimplePage } from './simple-page'
 
 // The layout README offers a new page of text: what its copy file says is what the visitor reads.

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { SimplePageSchema } from '#app/content/schemas'
+import type { SimplePageSchema } from '#app/content/page-copy-schemas'
 import { PageHeader } from './page-header'
 
 type SimplePageProps = { copy: z.output<typeof SimplePageSchema> }
