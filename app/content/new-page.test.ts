@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Adds a page the way docs/owner-guide.md's "Add a page" says, in a scratch copy of app/ and content/: one row in
 // app/content/page-list.ts, its route module, its copy file. Nothing else is edited, and every expectation
 // is read from the copy's own page list, so the test holds whatever pages and words the site has.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, expect, test } from 'vitest'
 import { emptyContactForm } from './contact-schema'
 import { clearDraft, DRAFT_KEY, loadDraft, saveDraft } from './draft-storage'

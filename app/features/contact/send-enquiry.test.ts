@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { type Enquiry, HONEYPOT_FIELD, serviceOptions } from './contact-schema'
 import { describeSendFailure, EnquiryError } from './enquiry-error'
