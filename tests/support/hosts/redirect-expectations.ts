@@ -8,9 +8,7 @@ import type { ServingRules } from '../../../server/serving-rules.js'
 import { check, redirectsTo } from './checks'
 import type { Expectation } from './expectations'
 import type { HostResponse } from './host'
-
-const IN_THE_BROWSER = 'in a browser the not-found page’s address script sends the visitor on (./visits.ts)'
-const EXACT = `the host matches paths exactly, letter case included; ${IN_THE_BROWSER}`
+import { LETTER_CASE_EXACT, NO_REDIRECTS } from './host-limits'
 
 /** A page that sends the visitor to `to` at once, for hosts that cannot answer with a redirect. */
 function sendsOnAsAPage(to: string, siteOrigin: string) {
@@ -42,13 +40,13 @@ export function redirectRows(rules: ServingRules, mixedCase: (path: string) => s
       // Vercel strips the slash first (its own trailingSlash rule), then redirects: two steps.
       problems: (response: HostResponse) =>
         response.headers.location?.[0] === from ? redirectsTo(from)(response) : redirectsTo(to)(response),
-      cannot: { 'GitHub Pages': `GitHub Pages has no redirect rules; ${IN_THE_BROWSER}` },
+      cannot: { 'GitHub Pages': NO_REDIRECTS },
     },
     {
       what: 'an old address in mixed case redirects to where it moved',
       path: mixedCase(from),
       problems: redirectsTo(to),
-      cannot: { 'Cloudflare Pages': EXACT, Netlify: EXACT, 'GitHub Pages': EXACT },
+      cannot: LETTER_CASE_EXACT,
     },
     {
       what: 'an old address answers a redirect, or a page that sends on at once with a link, its canonical and noindex',
