@@ -4,19 +4,11 @@
  * (unless one already answers on its port). The build runs on the Node that runs this, so
  * `npm test` can make the test build with Node 24.
  */
-import { spawn } from 'node:child_process'
-import { startImageServer } from '../tests/stand-ins/image-server'
-import { childEnvironment, IMAGE_PORT, testBuildEnv } from '../tests/support/test-environment'
+import { ensureImageServer } from '../tests/stand-ins/image-server'
+import { buildSite } from '../tests/support/build-site'
+import { TEST_BUILD_DIR } from '../tests/support/test-environment'
 
-const running = await fetch(`http://127.0.0.1:${IMAGE_PORT}/health`).then(
-  (response) => response.ok,
-  () => false,
-)
-const imageServer = running ? undefined : await startImageServer(IMAGE_PORT)
-const build = spawn(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
-  stdio: 'inherit',
-  env: childEnvironment(testBuildEnv),
-})
-const status = await new Promise<number>((resolve) => build.on('exit', (code) => resolve(code ?? 1)))
-imageServer?.close()
-process.exit(status)
+const done = await ensureImageServer()
+const { code } = await buildSite(undefined, TEST_BUILD_DIR, {}, { print: true })
+done()
+process.exit(code ?? 1)

@@ -1,7 +1,7 @@
 /**
  * What each static host reads, written from the serving rules `npm start` reads
  * (server/serving-rules.js), so every host sends the same headers, cache policy and not-found
- * pages. Each host's semantics were checked on its own code (tests/e2e/hosts.spec.ts); why each
+ * pages. Each host's semantics were checked on its own code (tests/built-site/hosts.test.ts); why each
  * file looks the way it does: docs/decisions/013-every-host-checked-on-its-own-code.md.
  */
 import { pageFile, type ServingRules } from '../../server/serving-rules.js'

@@ -23,7 +23,13 @@ export type GitHostOptions = {
   files?: ReadonlyMap<string, { headers: Record<string, string>; body: Buffer | string }>
 }
 
-export type GitHost = { url: string; faults: Faults; close: () => Promise<void> }
+export type GitHost = {
+  url: string
+  faults: Faults
+  /** Serves `repository` from the next request on (a test starts each case from a fresh one). */
+  serve: (repository: Repository) => void
+  close: () => Promise<void>
+}
 
 const CORS = {
   // The editor runs on the site's origin and calls the API from the browser, as it calls GitHub.
@@ -110,6 +116,7 @@ export function startGitHost({
   files = new Map(),
 }: GitHostOptions): Promise<GitHost> {
   const faults: Faults = { unreachable: false, delayMs: 0 }
+  let served = repository
   const server = createServer((req, res) => {
     // A browser that goes away mid-request (a test closing its page, close() below) aborts the
     // body being read: that ends this request, not the process that runs the tests.
@@ -127,11 +134,11 @@ export function startGitHost({
     if (path === '/api/graphql' && req.method === 'POST') {
       if (!caller) return send(res, 401, badCredentials)
       const body = JSON.parse(await readBody(req)) as { query: string; variables?: Record<string, unknown> }
-      return send(res, 200, await runGraphQL(repository, caller, body))
+      return send(res, 200, await runGraphQL(served, caller, body))
     }
     if (path.startsWith('/api/v3/') && req.method === 'GET') {
       if (!caller) return send(res, 401, badCredentials)
-      return answerRest(repository, caller, path.slice('/api/v3'.length), req, res)
+      return answerRest(served, caller, path.slice('/api/v3'.length), req, res)
     }
     const file = req.method === 'GET' ? files.get(path) : undefined
     if (file) {
@@ -140,12 +147,17 @@ export function startGitHost({
     }
     send(res, 404, notFound)
   }
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    // A port already taken fails the caller at once, rather than leaving it to talk to another server.
+    server.once('error', reject)
     server.listen(port, host, () => {
       const { port: bound } = server.address() as AddressInfo
       resolve({
         url: `http://${host}:${bound}`,
         faults,
+        serve: (next) => {
+          served = next
+        },
         close: () =>
           new Promise((done) => {
             server.close(() => done())

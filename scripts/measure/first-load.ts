@@ -8,7 +8,7 @@
  * - its stylesheets and the HTML itself.
  * Which chunk imports which comes from Vite's manifest of the client build (build/client-manifest.json,
  * kept by the build); the tags come from an HTML parser.
- * Shared by the byte-budget test (tests/e2e/budgets.spec.ts) and `npm run bench`.
+ * Shared by the byte-budget checks (tests/built-site/budgets.test.ts) and `npm run bench`.
  * Run `tsx scripts/measure/first-load.ts .test-build /contact` to list a page's files.
  */
 import { existsSync, readFileSync } from 'node:fs'

@@ -5,7 +5,6 @@
  */
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 // Playwright's own test, not ./fixtures: development pages hydrate (production pages never do), and
@@ -13,22 +12,12 @@ import { join } from 'node:path'
 // development server adds; what this test holds is that the server starts and shows saved content.
 import { expect, test } from '@playwright/test'
 import { parse, stringify } from 'yaml'
+import { freePort } from '../support/free-port'
 import { waitUntilServing } from '../support/site-process'
 import { childEnvironment } from '../support/test-environment'
 
 /** The first dependency optimisation and the first page render can take a while on a busy machine. */
 const START_TIMEOUT_MS = 90_000
-
-function freePort(): Promise<number> {
-  return new Promise((done, failed) => {
-    const server = createServer()
-    server.once('error', failed)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 test('npm run dev serves pages, drafts marked as such, and shows a saved content file without a restart', async ({
   page,
@@ -68,8 +57,8 @@ test('npm run dev serves pages, drafts marked as such, and shows a saved content
     // own, so the page under test meets the server as a developer does from then on.
     const firstVisit = await browser.newPage()
     for (let visit = 0; visit < 2; visit += 1) {
-      await firstVisit.goto(`${origin}/about`)
-      await firstVisit.waitForLoadState('networkidle')
+      await firstVisit.goto(`${origin}/about`, { timeout: START_TIMEOUT_MS })
+      await firstVisit.waitForLoadState('networkidle', { timeout: START_TIMEOUT_MS })
     }
     await firstVisit.close()
     const heading = page.getByRole('heading', { level: 1 })

@@ -3,47 +3,57 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { ArticleFrontMatterSchema } from '../../app/content/schemas'
-import { EDITOR_PATH } from '../../pipeline/editor/build-editor'
 import type { Repository } from '../../scripts/local-editor/repository'
 import type { GitHost } from '../../scripts/local-editor/server'
-import { renderPhoto, STAND_IN_CAMERA } from '../stand-ins/image-server'
-import { BUILD_TIMEOUT_MS, buildSite } from '../support/build-site'
+import { STAND_IN_CAMERA } from '../stand-ins/image-server'
+import { copyContentWith } from '../support/changed-content/changes'
+import { ownerPhoto, ownerPhotoBytes, useOwnerPhoto } from '../support/changed-content/owner-photo'
 import {
-  checkOutBranch,
   EDITOR_NOISE,
   EXPECTED_FAULTS,
   field,
   firstArticle,
+  freshRepository,
   openEntry,
   readBranch,
+  readContentOf,
   save,
   signIn,
   startTestGitHost,
   TOKENS,
 } from '../support/editor-session'
 import { expect, test } from '../support/fixtures'
-import { EDITOR_PORT } from '../support/test-environment'
 
 // The production build, served as a static host serves it, with its editor configured for a
 // repository (VITE_EDITOR_REPO) on a stand-in of GitHub's API (VITE_EDITOR_API_ROOT, tests only): the owner
-// signs in with a token as on any host, and every save is a commit the stand-in records.
+// signs in with a token as on any host, and every save is a commit the stand-in records. One
+// stand-in for the file, on the port the build names; each test starts from a fresh repository.
 // The editor is a 2 MB application that reads every content file before it opens a form: on a busy
-// two-core machine that alone took a minute.
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
+// two-core machine that alone took a minute (each wait below allows for it).
+test.describe.configure({ mode: 'serial', timeout: 150_000 })
 test.use({ expectedErrors: EDITOR_NOISE })
 
 let host: GitHost
 let repository: Repository
 
-test.beforeEach(async () => {
-  ;({ host, repository } = await startTestGitHost())
+test.beforeAll(async () => {
+  host = await startTestGitHost(freshRepository())
 })
 
-/** Folders a test made (a photo to upload, a checked-out branch, a build), removed after it. */
+test.afterAll(async () => {
+  await host?.close()
+})
+
+test.beforeEach(() => {
+  repository = freshRepository()
+  host.serve(repository)
+  Object.assign(host.faults, { unreachable: false, delayMs: 0 })
+})
+
+/** Folders a test made (a photo to upload, a copy of content/), removed after it. */
 const scratch: string[] = []
 
-test.afterEach(async () => {
-  await host.close()
+test.afterEach(() => {
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
@@ -91,8 +101,8 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
   })
 
   test('a repository that does not exist (or the token cannot see) gets a message', async ({ page }) => {
-    await host.close()
-    ;({ host, repository } = await startTestGitHost('owner/another-website'))
+    repository = freshRepository('owner/another-website')
+    host.serve(repository)
     await signIn(page, TOKENS.owner)
     // The editor wraps the name in invisible direction marks (U+2068, U+2069).
     await expect(page.getByText(/You don’t have access to the “\W?website\W?” repository\./)).toBeVisible({
@@ -142,51 +152,33 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
   })
 })
 
-test('/admin asks not to be indexed, is not in the sitemap, and only it gets the editor policy, without eval', async ({
-  request,
-}) => {
-  const admin = await request.get(EDITOR_PATH)
-  expect(admin.status()).toBe(200)
-  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow">')
-  const adminPolicy = admin.headers()['content-security-policy'] ?? ''
-  // blob: reads a photo the owner uploads; the Git host's API is the one other origin.
-  expect(adminPolicy).toContain(
-    `connect-src 'self' data: blob: http://localhost:${EDITOR_PORT} http://127.0.0.1:${EDITOR_PORT}`,
-  )
-  expect(adminPolicy).toContain("script-src 'self';")
-  expect(adminPolicy).not.toContain("'unsafe-eval'")
-  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(EDITOR_PATH)
-
-  const home = (await request.get('/')).headers()['content-security-policy'] ?? ''
-  expect(home).toMatch(/script-src 'self'[^;]*;/)
-  for (const loosened of ["'unsafe-eval'", "'unsafe-inline'", 'localhost', 'data:', 'blob:']) {
-    expect(home, `the site's policy must not allow ${loosened}`).not.toContain(loosened)
-  }
-})
-
-// The owner's own photo, from their computer to the live page: uploaded with the photo field's
-// Upload button, committed to content/media/ beside the article that names it, and made into the
-// site's own files by the next build, with the phone's location gone.
-test('the owner uploads a phone photo for an article; after a rebuild the article shows it as the site’s own files, without its location', async ({
+// The owner's own photo, from their computer to the repository: uploaded with the photo field's
+// Upload button and committed to content/media/ beside the article that names it, exactly as the
+// shared changed-content build's change has it (tests/support/changed-content/owner-photo.ts), whose
+// checks (tests/changed-site/owner-photo.test.ts) see the next build make it the site's own files,
+// without the phone's location.
+test('the owner uploads a phone photo for an article: the commit holds the photo under content/media/ and the article names it, as the next build takes it', async ({
   page,
 }) => {
-  test.setTimeout(BUILD_TIMEOUT_MS + 180_000)
   const folder = mkdtempSync(join(tmpdir(), 'owner-photos-'))
-  const buildDir = '.test-build-editor-photo'
-  scratch.push(folder, buildDir)
-  const original = join(folder, 'Team Photo.JPG')
-  writeFileSync(original, await renderPhoto('/owner-team-photo', 1600, 1067))
+  scratch.push(folder)
+  const original = join(folder, ownerPhoto.original)
+  writeFileSync(original, await ownerPhotoBytes())
   // As a phone sends it: the stand-in writes a camera's EXIF with a GPS position (IFD3).
   expect((await sharp(original).metadata()).exif?.includes(STAND_IN_CAMERA), 'the photo carries EXIF').toBe(true)
 
   const slug = firstArticle()
   await signIn(page, TOKENS.owner)
   await openEntry(page, 'articles', slug)
+  // The form has its entry (not only its frame) before the photo field is used.
+  await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
   await page.getByRole('button', { name: 'Replace Image' }).click()
   const library = page.getByRole('dialog', { name: 'Select Image' })
-  const chooser = page.waitForEvent('filechooser')
-  await library.getByRole('button', { name: 'Upload' }).click()
-  await (await chooser).setFiles(original)
+  const upload = library.getByRole('button', { name: 'Upload' })
+  await expect(upload).toBeEnabled()
+  // The browser's file dialog, which the Upload button opens, is where the owner picks the photo.
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), upload.click()])
+  await chooser.setFiles(original)
   await expect(library.getByRole('option', { name: /team-photo\.jpg/i })).toBeVisible()
   await library.getByRole('button', { name: 'Insert' }).click()
   // The field holds the new file once the library has closed: only then does Save take it.
@@ -198,26 +190,15 @@ test('the owner uploads a phone photo for an article; after a rebuild the articl
 
   await expect.poll(() => repository.saves.length, { timeout: 30_000 }).toBe(1)
   const saved = repository.saves[0]?.changed ?? []
-  const photoPath = saved.find((path) => path.startsWith('content/media/')) ?? ''
-  expect(saved).toEqual(expect.arrayContaining([`content/articles/${slug}.md`]))
-  expect(photoPath).toMatch(/^content\/media\/team-photo\.jpg$/i)
+  expect(saved.sort()).toEqual([`content/articles/${slug}.md`, `content/media/${ownerPhoto.file}`].sort())
+  // What the next build is given is what the shared changed-content build was made from.
+  const changed = await copyContentWith(useOwnerPhoto)
+  scratch.push(changed)
+  const expected = readContentOf('articles', changed).find((article) => article.slug === slug)
   const article = readBranch(repository, 'articles').find((candidate) => candidate.slug === slug)
-  expect(article?.image).toBe(`/${photoPath.replace(/^content\//, '')}`)
-
-  // The branch as the host would build it, with the upload and the article that names it.
-  const branch = checkOutBranch(repository)
-  scratch.push(branch)
-  const { code, output } = await buildSite(join(branch, 'content'), buildDir)
-  expect(code, output.slice(-3000)).toBe(0)
-  const client = join(buildDir, 'client')
-  const html = readFileSync(join(client, 'insights', `${slug}.html`), 'utf8')
-  const files = [...html.matchAll(/\/assets\/photos\/team-photo-[\w.-]+\.(?:avif|webp)/g)].map(([url]) => url)
-  expect(files.some((url) => url.endsWith('.avif')) && files.some((url) => url.endsWith('.webp'))).toBe(true)
-  for (const url of new Set(files)) {
-    const metadata = await sharp(join(client, url)).metadata()
-    expect(metadata.width, url).toBeLessThanOrEqual(1600)
-    expect(metadata.exif, `${url} carries EXIF`).toBeUndefined()
-    const bytes = readFileSync(join(client, url))
-    for (const trace of ['Exif', STAND_IN_CAMERA]) expect(bytes.includes(trace), `${url} carries ${trace}`).toBe(false)
-  }
+  expect(article?.image).toBe(ownerPhoto.field)
+  expect(article).toEqual(expected)
+  expect(repository.head.files.get(`content/media/${ownerPhoto.file}`)).toEqual(
+    readFileSync(join(changed, 'media', ownerPhoto.file)),
+  )
 })

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import { site } from '../../app/config/configuration'
 import { footerLinks } from '../../app/content/navigation'
 import { pages } from '../../app/content/page-list'
 import { expect, test, waitForForm, waitForHydration } from '../support/fixtures'
 
-// What every page shares around its content: footer, skip link, scrolling, notifications, prefetching.
+// What every page shares around its content: footer, skip link, scrolling, notifications (the
+// prerendering hint links carry is in the HTML: tests/built-site/pages.test.ts).
 test('the footer has four columns of links, the legal links and this year’s copyright', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
@@ -72,13 +72,4 @@ test('the toast area is one live region for the whole site, reachable with F8 on
       .filter({ has: page.locator(':focus') })
       .or(page.locator('ol:focus')),
   ).toHaveCount(1)
-})
-
-test('links are prerendered on hover through Speculation Rules that the page’s CSP allows', async ({ request }) => {
-  const response = await request.get('/about')
-  const html = await response.text()
-  const rules = html.match(/<script type="speculationrules">([\s\S]*?)<\/script>/)?.[1] ?? ''
-  expect(JSON.parse(rules)).toEqual({ prerender: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }] })
-  const hash = createHash('sha256').update(rules).digest('base64')
-  expect(response.headers()['content-security-policy']).toContain(`'sha256-${hash}'`)
 })

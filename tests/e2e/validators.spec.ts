@@ -1,54 +1,13 @@
-import { spawnSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { relative, resolve } from 'node:path'
-import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js'
-import { Type } from 'csp_evaluator/dist/finding.js'
-import { CspParser } from 'csp_evaluator/dist/parser.js'
 import { indexablePages } from '../../app/content/page-list'
-import { toolFile } from '../../scripts/on-demand-tools'
 import { expect, test, waitForHydration } from '../support/fixtures'
-import { TEST_BUILD_DIR } from '../support/test-environment'
 
-// The checks outside reviewers run on the production build, run here over every prerendered page.
+// The checks outside reviewers run on the production build, run here over every page in Chromium;
+// the W3C Nu HTML Checker and Google's CSP Evaluator read the files and headers
+// (tests/built-site/validators.test.ts).
 
 const require = createRequire(import.meta.url)
 const paths = [...indexablePages().map((page) => page.path), '/no-such-page', '/services/no-such-service']
-
-function htmlFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => resolve(entry.parentPath, entry.name))
-    .sort()
-}
-
-type NuMessage = { type: 'error' | 'info' | 'non-document-error'; subType?: string; url?: string; message: string }
-
-test('the W3C Nu HTML Checker finds no error and no warning on any prerendered page', () => {
-  const client = resolve(TEST_BUILD_DIR, 'client')
-  const files = htmlFiles(client)
-  expect(files.length, 'prerendered pages').toBeGreaterThanOrEqual(paths.length)
-  // One Java run checks every page (a JVM start costs seconds); bounded so a hang fails the test.
-  const run = spawnSync(
-    'java',
-    ['-jar', toolFile('vnu', 'vnu-jar/build/dist/vnu.jar'), '--format', 'json', '--stdout', ...files],
-    {
-      encoding: 'utf8',
-      timeout: 120_000,
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  )
-  expect(run.error, 'java must be installed (see docs/developer-guide.md, Tests)').toBeUndefined()
-  const { messages } = JSON.parse(run.stdout) as { messages: NuMessage[] }
-  // "info" without a subType is a note (React writes `<meta …/>`, which HTML allows); warnings count.
-  const problems = messages.filter((message) => message.type !== 'info' || message.subType === 'warning')
-  const fileOf = (message: NuMessage) => (message.url ? new URL(message.url).pathname : '')
-  const perPage = files.map(
-    (file) => `${relative(client, file)}: ${problems.filter((message) => fileOf(message) === file).length}`,
-  )
-  test.info().annotations.push({ type: 'Nu errors + warnings', description: perPage.join(', ') })
-  expect(problems.map((message) => `${relative(client, fileOf(message))}: ${message.message}`)).toEqual([])
-})
 
 test.describe('HTML_CodeSniffer', () => {
   // The checker is injected as a script, which the page's own CSP rightly refuses.
@@ -86,18 +45,3 @@ type HtmlCodeSniffer = {
   process: (standard: string, root: Document, done: () => void) => void
   getMessages: () => { type: number; code: string; element: Element }[]
 }
-
-test("Google's CSP Evaluator notes only that 'self' may serve scripts, on every page", async ({ request }) => {
-  const results: string[] = []
-  for (const path of paths) {
-    // Photos are the site's own files: the policy names no other image origin to rewrite.
-    const policy = (await request.get(path)).headers()['content-security-policy'] ?? ''
-    const findings = new CspEvaluator(new CspParser(policy).csp).evaluate()
-    results.push(`${path}: ${findings.map((finding) => `${finding.directive} ${finding.value ?? ''}`).join('; ')}`)
-    expect(
-      findings.map((finding) => ({ type: finding.type, directive: finding.directive, value: finding.value })),
-      path,
-    ).toEqual([{ type: Type.SCRIPT_ALLOWLIST_BYPASS, directive: 'script-src', value: "'self'" }])
-  }
-  test.info().annotations.push({ type: 'CSP Evaluator findings', description: results.join(', ') })
-})

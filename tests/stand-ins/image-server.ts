@@ -100,7 +100,29 @@ export function startImageServer(port = IMAGE_PORT, host = '127.0.0.1'): Promise
     })
     res.end(req.method === 'HEAD' ? undefined : body)
   })
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)))
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve(server))
+  })
+}
+
+/**
+ * The stand-in on `port` for as long as a build needs it: the one already answering there (npm
+ * test starts one for all its builds), else one started here; call the returned function when done.
+ */
+export async function ensureImageServer(port = IMAGE_PORT): Promise<() => void> {
+  const running = () =>
+    fetch(`http://127.0.0.1:${port}/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+  if (await running()) return () => {}
+  const server = await startImageServer(port).catch(async (error: unknown) => {
+    // Another build started one between the look and the listen: use that one.
+    if (await running()) return undefined
+    throw error
+  })
+  return () => server?.close()
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,6 +1,6 @@
 /**
  * Runs nginx with a build's generated server block (build/nginx.conf) on 127.0.0.1, as a normal
- * user: pid, logs and temp files live in a temporary prefix. Used by tests/e2e/nginx.spec.ts and
+ * user: pid, logs and temp files live in a temporary prefix. Used by tests/built-site/nginx.test.ts, the host checks and
  * `npm run load`.
  */
 import { spawn, spawnSync } from 'node:child_process'

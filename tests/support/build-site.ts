@@ -1,58 +1,53 @@
 /**
- * A real production build, as `npm run build` makes it, from a copy of content/ into a folder of
- * the test's: for the browser tests that show what a new or changed file does to the built site.
+ * A real production build, as `npm run build` makes it, from a folder of content into a folder of
+ * the caller's: the test build (scripts/build-test.ts), the shared changed-content builds
+ * (scripts/build-changed.ts) and the one build a test makes to see a build fail
+ * (tests/changed-site/failing-build.test.ts).
  */
 import { spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { childEnvironment, testBuildEnv } from './test-environment'
 
-/** Up to two minutes on two busy cores; a test allows this and its own checks on top. */
-export const BUILD_TIMEOUT_MS = 240_000
+/** A build takes half a minute to two minutes on two busy cores; one that takes five is stuck. */
+export const BUILD_TIMEOUT_MS = 300_000
 
 /**
- * `react-router build` reading content from `contentDir` into `buildDir` (inside the checkout:
- * prerendering loads the project's own node_modules), with `env` on top (PREVIEW=1); resolves with
- * its exit code and output.
+ * `react-router build` on the Node that runs this, reading content from `contentDir` (content/
+ * when undefined) into `buildDir` (inside the checkout: prerendering loads the project's own
+ * node_modules), with `env` on top (PREVIEW=1); resolves with its exit code and output, which
+ * `print` also passes on as it comes.
  */
 export function buildSite(
-  contentDir: string,
+  contentDir: string | undefined,
   buildDir: string,
   env: Record<string, string> = {},
+  { print = false } = {},
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['react-router', 'build'], {
-      env: childEnvironment({ ...testBuildEnv, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, ...env }),
+    const child = spawn(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
+      env: childEnvironment({
+        ...testBuildEnv,
+        ...(contentDir ? { CONTENT_DIR: contentDir } : {}),
+        BUILD_DIR: buildDir,
+        ...env,
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    const timer = setTimeout(() => child.kill('SIGTERM'), BUILD_TIMEOUT_MS)
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      if (print) process.stdout.write(chunk)
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+      if (print) process.stderr.write(chunk)
+    })
+    const timer = setTimeout(() => {
+      output += `\nStopped after ${BUILD_TIMEOUT_MS / 1000} s`
+      child.kill('SIGTERM')
+    }, BUILD_TIMEOUT_MS)
     child.on('close', (code) => {
       clearTimeout(timer)
       resolve({ code, output })
     })
   })
-}
-
-/** A copy of content/ to change freely; the real files are never touched. */
-export function copyContent(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-build-'))
-  cpSync('content', dir, { recursive: true })
-  return dir
-}
-
-/** The first file of a content folder, copied under a new name with some of its lines changed or added. */
-export function copyFirst(dir: string, folder: string, to: string, lines: Record<string, string>) {
-  const [first] = readdirSync(join(dir, folder)).sort()
-  let source = readFileSync(join(dir, folder, first ?? ''), 'utf8')
-  for (const [key, value] of Object.entries(lines)) {
-    const line = new RegExp(`^${key}: .*$`, 'm')
-    source = line.test(source)
-      ? source.replace(line, `${key}: ${value}`)
-      : source.replace(/^(---\n)?/, (start) => `${start}${key}: ${value}\n`)
-  }
-  writeFileSync(join(dir, folder, to), source)
 }

@@ -35,13 +35,18 @@ export const EXPECTED_FAULTS = new RegExp(
   `${EDITOR_NOISE.source}|^subresource 40[134]: http://127\\.0\\.0\\.1|^error: |^warning: `,
 )
 
-/** Starts the Git-host stand-in the test build's /admin talks to, holding a copy of content/. */
-export async function startTestGitHost(
-  fullName = EDITOR_TEST_REPOSITORY,
-): Promise<{ host: GitHost; repository: Repository }> {
+/** A repository on the Git host holding a copy of content/, as a fresh clone has it. */
+export function freshRepository(fullName = EDITOR_TEST_REPOSITORY): Repository {
   const [owner = '', name = ''] = fullName.split('/')
-  const repository = new Repository(owner, name, 'main', readFolder('.', 'content'))
-  const host = await startGitHost({
+  return new Repository(owner, name, 'main', readFolder('.', 'content'))
+}
+
+/**
+ * Starts the Git-host stand-in the test build's /admin talks to, on the one port the build names
+ * (one per spec file: tests/e2e/editor.spec.ts), serving `repository`.
+ */
+export function startTestGitHost(repository: Repository): Promise<GitHost> {
+  return startGitHost({
     repository,
     port: EDITOR_PORT,
     tokens: {
@@ -49,7 +54,6 @@ export async function startTestGitHost(
       [TOKENS.readOnly]: { login: 'colleague', name: 'A colleague', canPush: false },
     },
   })
-  return { host, repository }
 }
 
 /** The first article's slug, as the files list it. */
@@ -86,7 +90,7 @@ export async function save(page: Page) {
 }
 
 /** The branch's files written out as a host's build would check them out: the folder holding content/. Remove it after. */
-export function checkOutBranch(repository: Repository): string {
+function checkOutBranch(repository: Repository): string {
   const root = mkdtempSync(join(tmpdir(), 'editor-branch-'))
   for (const [path, contents] of repository.head.files) {
     mkdirSync(dirname(join(root, path)), { recursive: true })
@@ -95,11 +99,16 @@ export function checkOutBranch(repository: Repository): string {
   return root
 }
 
+/** One content module of a folder of content, read by the site's content reader. */
+export function readContentOf<Name extends ContentModuleName>(name: Name, contentDir: string): ContentOf<Name> {
+  return readContent(name, { ...contentSettings(), contentDir })
+}
+
 /** One content module as the branch now holds it, read by the site's content reader: what the next build gets. */
 export function readBranch<Name extends ContentModuleName>(repository: Repository, name: Name): ContentOf<Name> {
   const root = checkOutBranch(repository)
   try {
-    return readContent(name, { ...contentSettings(), contentDir: join(root, 'content') })
+    return readContentOf(name, join(root, 'content'))
   } finally {
     rmSync(root, { recursive: true, force: true })
   }

@@ -1,14 +1,16 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
 
 /**
  * Collects console errors and warnings, uncaught exceptions, failed subresources and Content
  * Security Policy violations; any of them fails the test, except those a spec names in
- * `test.use({ expectedErrors })` (the editor's specs, whose faults are on purpose).
+ * `test.use({ expectedErrors })` (the editor's specs, whose faults are on purpose). A test that
+ * fails leaves the text its page showed then, attached to the report and printed with it: what
+ * was on screen when a wait gave up.
  */
 export const test = base.extend<{ pageErrors: string[]; expectedErrors: RegExp | undefined }>({
   expectedErrors: [undefined, { option: true }],
   pageErrors: [
-    async ({ page, expectedErrors }, use) => {
+    async ({ page, expectedErrors }, use, testInfo) => {
       const errors: string[] = []
       // Reported from inside each page as it happens, so a violation on a page the test has since
       // left still counts; registered before any page script, so parsing is covered too.
@@ -43,6 +45,7 @@ export const test = base.extend<{ pageErrors: string[]; expectedErrors: RegExp |
         errors.push(`pageerror: ${error.message}`)
       })
       await use(errors)
+      if (testInfo.status !== testInfo.expectedStatus) await attachVisibleText(page, testInfo)
       const unexpected = errors.filter((error) => !expectedErrors?.test(error))
       expect(unexpected, 'console errors, warnings, uncaught exceptions or failed requests').toEqual([])
     },
@@ -51,6 +54,17 @@ export const test = base.extend<{ pageErrors: string[]; expectedErrors: RegExp |
 })
 
 export { expect }
+
+/** The text the page shows (as a visitor reads it, without what is hidden), attached and printed. */
+async function attachVisibleText(page: Page, testInfo: TestInfo) {
+  const text = await page
+    .locator('body')
+    // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, without what it hides, is the point
+    .innerText({ timeout: 2_000 })
+    .catch((error: unknown) => `(the page's text could not be read: ${error})`)
+  await testInfo.attach('visible text', { body: `${page.url()}\n\n${text}`, contentType: 'text/plain' })
+  console.log(`On screen at ${page.url()} when "${testInfo.title}" failed:\n${text.slice(0, 2_000)}`)
+}
 
 /**
  * Waits until the page has loaded and, if its enquiry form's island has started loading, until

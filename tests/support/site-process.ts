@@ -6,7 +6,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { childEnvironment } from './test-environment'
 
-const START_TIMEOUT_MS = 15_000
+/** npm start copies and checks the whole build before it listens: seconds, more on a busy machine. */
+const START_TIMEOUT_MS = 60_000
 
 /** Serves `buildDir` on `port` and resolves once `readyPath` answers 200. */
 export async function startSite({

@@ -72,7 +72,7 @@ export const TEST_BUILD_DIR = toolEnvironment.E2E_BUILD_DIR
 export const EDITOR_PORT = toolEnvironment.E2E_EDITOR_PORT ?? SITE_PORT + 2
 /** The repository the test build's editor is configured for (VITE_EDITOR_REPO). */
 export const EDITOR_TEST_REPOSITORY = 'owner/website'
-/** nginx serving the same build in tests/e2e/nginx.spec.ts and `npm run load`. */
+/** nginx serving the test build for the browser visits of tests/e2e/hosts.spec.ts, and for `npm run load`. */
 export const NGINX_PORT = toolEnvironment.E2E_NGINX_PORT ?? SITE_PORT + 7
 /** Cloudflare's own runtime (`wrangler pages dev`) in tests/e2e/hosts.spec.ts. */
 export const CLOUDFLARE_PORT = toolEnvironment.E2E_CLOUDFLARE_PORT ?? SITE_PORT + 8

@@ -1,0 +1,28 @@
+/**
+ * /admin as the test build serves it: not for search engines, and the only page under the
+ * editor's looser policy. What the owner does in it is in tests/e2e/editor*.spec.ts.
+ */
+import { expect, test } from 'vitest'
+import { EDITOR_PATH } from '../../pipeline/editor/build-editor'
+import { get } from '../support/built-site'
+import { EDITOR_PORT } from '../support/test-environment'
+
+test('/admin asks not to be indexed, is not in the sitemap, and only it gets the editor policy, without eval', async () => {
+  const admin = await get(EDITOR_PATH)
+  expect(admin.status).toBe(200)
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow">')
+  const adminPolicy = admin.headers.get('content-security-policy') ?? ''
+  // blob: reads a photo the owner uploads; the Git host's API is the one other origin.
+  expect(adminPolicy).toContain(
+    `connect-src 'self' data: blob: http://localhost:${EDITOR_PORT} http://127.0.0.1:${EDITOR_PORT}`,
+  )
+  expect(adminPolicy).toContain("script-src 'self';")
+  expect(adminPolicy).not.toContain("'unsafe-eval'")
+  expect(await (await get('/sitemap.xml')).text()).not.toContain(EDITOR_PATH)
+
+  const home = (await get('/')).headers.get('content-security-policy') ?? ''
+  expect(home).toMatch(/script-src 'self'[^;]*;/)
+  for (const loosened of ["'unsafe-eval'", "'unsafe-inline'", 'localhost', 'data:', 'blob:']) {
+    expect(home, `the site's policy must not allow ${loosened}`).not.toContain(loosened)
+  }
+})

@@ -1,0 +1,57 @@
+/**
+ * The one shared changed-content build: every check of what a change to content/ does to the
+ * built site reads the same two builds of one scratch copy of content/ with every change below
+ * applied, instead of making a build of its own (a build costs half a minute of both cores, and
+ * npm test has eight minutes: docs/developer-guide.md "Tests"). `npm test` makes them in its stage
+ * "changed-content builds" (scripts/build-changed.ts; by hand: `npm run build:changed` after
+ * `npm run build:test`), and tests/built-site/ reads them.
+ *
+ * A new change is one function `(contentDir) => void` here, in a file of its own beside this one
+ * that also exports what its tests look for. Changes must not undo each other: each names its own
+ * files, titles and topics, and copies its models from the repository's content/ (./copy-model.ts).
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { TEST_BUILD_DIR } from '../test-environment'
+import { addFiles } from './added-files'
+import { holdBack } from './held-back'
+import { useOwnerPhoto } from './owner-photo'
+
+export type ContentChange = (contentDir: string) => void | Promise<void>
+
+/** Every change, by what the owner did; applied in this order. */
+export const contentChanges: Record<string, ContentChange> = {
+  'adds an article, a service and a case study': addFiles,
+  'holds back drafts and an article for tomorrow': holdBack,
+  'uploads a phone photo for the first article': useOwnerPhoto,
+}
+
+/**
+ * The production build of the changed content. It is made the way the owner rebuilds a live site:
+ * into a copy of the test build that `npm start` serves meanwhile (what it answered is in
+ * REBUILD_RECORD).
+ */
+export const CHANGED_BUILD_DIR = `${TEST_BUILD_DIR}-changed`
+/** The same content built with PREVIEW=1: drafts and scheduled articles shown, marked. */
+export const CHANGED_PREVIEW_DIR = `${TEST_BUILD_DIR}-changed-preview`
+/** Each build's log, in its folder. */
+export const BUILD_LOG = 'build.log'
+/** The content a changed build was made from, kept beside it for the checks to read. */
+export const contentOf = (buildDir: string) => `${buildDir}-content`
+/** What npm start answered while the changed site was built into the folder it served. */
+export const REBUILD_RECORD = join(CHANGED_BUILD_DIR, 'rebuild-record.json')
+
+/** Makes `dir` a copy of content/ with `changes` applied (all of them unless named). */
+export async function writeChangedContent(dir: string, changes = Object.values(contentChanges)) {
+  rmSync(dir, { recursive: true, force: true })
+  cpSync('content', dir, { recursive: true })
+  for (const change of changes) await change(dir)
+}
+
+/** A scratch copy of content/ with `changes` applied, for a test to compare with; the caller removes it. */
+export async function copyContentWith(...changes: ContentChange[]): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'changed-content-'))
+  await writeChangedContent(dir, changes)
+  return dir
+}

@@ -1,0 +1,57 @@
+/**
+ * Every way the README says the build can be served, each started on its own code: `npm start`
+ * (already running: the caller gives its origin), nginx with the generated config, Cloudflare
+ * Pages (wrangler's workerd), Netlify (its redirect matcher and header parser), Vercel (routes
+ * compiled by @vercel/routing-utils) and a headerless host like GitHub Pages, each serving the
+ * folder the build wrote for it. Checked over HTTP (tests/built-site/hosts.test.ts) and in Chromium
+ * (tests/e2e/hosts.spec.ts).
+ */
+import { join } from 'node:path'
+import { HOST_FOLDERS } from '../../../pipeline/hosts/write-deploy-files'
+import { findNginx, startNginx } from '../../stand-ins/nginx'
+import { cloudflareUnavailable, startCloudflare } from './cloudflare-host'
+import { startGithubPages } from './github-pages-host'
+import { answerOverHttp, type Host, type HostName } from './host'
+import { startNetlify } from './netlify-host'
+import { startVercel } from './vercel-host'
+
+export type ServingHost = { name: HostName; unavailable?: () => string; start: () => Promise<Host> }
+
+export function servingHosts(
+  buildDir: string,
+  { npmStart, nginxPort, cloudflarePort }: { npmStart: string; nginxPort: number; cloudflarePort: number },
+): ServingHost[] {
+  const folder = (host: keyof typeof HOST_FOLDERS) => join(buildDir, HOST_FOLDERS[host].dir)
+  return [
+    {
+      name: 'npm start',
+      start: async () => ({
+        name: 'npm start',
+        origin: npmStart,
+        answer: (path) => answerOverHttp(npmStart, path),
+        stop: async () => {},
+      }),
+    },
+    {
+      name: 'nginx',
+      unavailable: () => (findNginx() ? '' : 'nginx is not installed (.ci/run installs nginx-light)'),
+      start: async () => {
+        const nginx = await startNginx({ nginx: findNginx(), buildDir, port: nginxPort })
+        return {
+          name: 'nginx',
+          origin: nginx.origin,
+          answer: (path) => answerOverHttp(nginx.origin, path),
+          stop: nginx.stop,
+        }
+      },
+    },
+    {
+      name: 'Cloudflare Pages',
+      unavailable: cloudflareUnavailable,
+      start: () => startCloudflare(folder('cloudflare'), cloudflarePort),
+    },
+    { name: 'Netlify', start: () => startNetlify(folder('netlify')) },
+    { name: 'Vercel', start: async () => startVercel(folder('vercel')) },
+    { name: 'GitHub Pages', start: () => startGithubPages(folder('githubPages')) },
+  ]
+}

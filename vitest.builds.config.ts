@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config'
+
+// Checks of finished builds: what the build wrote and what its servers answer, read from the files
+// or asked over HTTP, without a browser (docs/developer-guide.md "Tests"). `npm test` runs each
+// project once its builds exist; by hand: `npm run build:test`, `npm run build:changed`, then
+// `npm run test:builds`.
+export default defineConfig({
+  test: {
+    testTimeout: 60_000,
+    projects: [
+      // The test build (npm run build:test), served by npm start for the run.
+      {
+        test: {
+          name: 'built-site',
+          environment: 'node',
+          include: ['tests/built-site/**/*.test.ts'],
+          globalSetup: ['./tests/support/built-site-setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      // The shared changed-content builds (npm run build:changed).
+      {
+        test: {
+          name: 'changed-site',
+          environment: 'node',
+          include: ['tests/changed-site/**/*.test.ts'],
+          globalSetup: ['./tests/support/changed-site-setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
