@@ -10,13 +10,22 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Four workers on two cores: a browser test spends most of its time waiting (for a page, an
+  // animation, a server), so two workers left the cores half idle (docs/developer-guide.md "Tests").
+  workers: 4,
   forbidOnly: true,
   retries: 0,
   // The JSON report feeds the summary that `npm test` prints.
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
-  timeout: 30_000,
+  // A test's own bound: a minute, as four workers share two cores with other stages of npm test.
+  timeout: 60_000,
+  // Each wait is sized to what it waits for, so that nothing waits minutes for what will not come:
+  // a click or a file dialog 15 s, a page 30 s, an expectation 10 s (a test that waits longer for
+  // something slow says so where it waits). A failing test prints what its page showed (tests/support/fixtures.ts).
+  expect: { timeout: 10_000 },
   use: {
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     // No traces by default: recording one for every test cost a fifth of the run's time. To see

@@ -7,7 +7,9 @@ import { islandEntryPlugin } from './pipeline/vite-plugins/island-entry-plugin.t
 const shared = {
   // Provides `virtual:contact-island` (the island's URL) to the components that print its loader.
   plugins: [islandEntryPlugin()],
-  test: { restoreMocks: true },
+  // 15 s per test: Vitest's 5 s was for a machine running nothing else, and npm test runs its
+  // stages side by side on two cores (a unit test that needs longer says so).
+  test: { restoreMocks: true, testTimeout: 15_000 },
 }
 
 export default defineConfig({
@@ -47,7 +49,9 @@ export default defineConfig({
           ...shared.test,
           name: 'node',
           environment: 'node',
-          pool: 'vmThreads',
+          // In VM contexts too, but in processes that take one file at a time: sharp and fetch share
+          // a process's few I/O threads, which files run side by side in one process starved.
+          pool: 'vmForks',
           include: [
             'server/**/*.test.{ts,js}',
             'pipeline/**/*.test.ts',

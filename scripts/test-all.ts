@@ -1,83 +1,38 @@
 /**
- * `npm test`: every check, then one summary. Checks are stages that name what they need; two run
- * at a time (the machine's two cores), each as soon as what it needs has passed, and a failing
- * stage does not stop the others, so one run shows everything that is wrong. Each stage's output
- * is printed whole when it ends, so parallel logs stay readable. A new check is one more line in
- * `stages`.
+ * `npm test`: every check, then one summary. Checks are stages that name what they need; each starts
+ * as soon as what it needs has passed, while the machine has room (`weight` counts the cores a
+ * stage keeps busy, and at most CAPACITY are asked for at once), earlier stages in the list first
+ * and the browser tests, the longest, at once. A failing stage
+ * does not stop the others, so one run shows everything that is wrong. Each stage's output is
+ * printed whole when it ends, so parallel logs stay readable. The stages are in ./test-stages.ts.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { loadavg } from 'node:os'
+import { ensureImageServer } from '../tests/stand-ins/image-server'
 import { childEnvironment } from '../tests/support/test-environment'
+import { REPORTS, type Stage, stages } from './test-stages'
 
-const REPORTS = '.reports'
 rmSync(REPORTS, { recursive: true, force: true })
 mkdirSync(REPORTS, { recursive: true })
 
 /**
- * A Node 24 binary from the registry's `node` package (`.ci/run` installs it). Supported Node
- * versions are 20.19+, 22 and 24: the production build runs on the Node this runs on, the test
- * build that the browser tests check runs on Node 24, and the server's and build tools' unit
- * tests run on both.
+ * Cores asked for at once: twice the machine's two, since every stage spends time waiting (the
+ * browser tests most of theirs, for pages, animations and servers), and the run is as short as the
+ * cores are kept busy. Until the critical stage (the browser tests) has started, only the two
+ * cores' worth: what it waits for (the test build) gets them.
  */
-const NODE24 = resolve('.cache/node24/node_modules/node/bin/node')
-const hasNode24 = existsSync(NODE24)
-const withNode24 = () => (hasNode24 ? '' : 'no Node 24 in .cache/node24 (.ci/run installs it)')
-
-type Stage = {
-  name: string
-  command: string[]
-  needs?: string[]
-  /** A reason the stage cannot run here, or '' when it can. */
-  unavailable?: () => string
-  env?: Record<string, string>
-  /** The stage keeps both cores busy on its own (the browser tests run two workers). */
-  exclusive?: boolean
-  /** Output that fails the stage even when its command succeeds. */
-  forbidden?: RegExp
-}
-
-const stages: Stage[] = [
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  { name: 'lint + format', command: ['npm', 'run', 'lint'] },
-  {
-    name: 'unit + component',
-    command: ['npx', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
-  },
-  // The owner reads the build's log for what to act on: no library's deprecation or future-flag notice.
-  { name: 'production build', command: ['npm', 'run', 'build'], forbidden: /deprecat|future flag/i },
-  // Tools only one check needs, each from its own lock file in tools/ (scripts/on-demand-tools.ts).
-  { name: 'on-demand tools', command: ['npx', 'tsx', 'scripts/on-demand-tools.ts'] },
-  // The real MDN HTTP Observatory over https, on the production build: the test build's image
-  // stand-in is plain http, which the Observatory rightly marks down once pages are served over https.
-  { name: 'security grade', command: ['npm', 'run', 'observatory'], needs: ['production build', 'on-demand tools'] },
-  // With the stand-in photo host running, which the build downloads the stock photos from.
-  {
-    name: hasNode24 ? 'test build (Node 24)' : 'test build',
-    command: [hasNode24 ? NODE24 : process.execPath, '--import', 'tsx', 'scripts/build-test.ts'],
-  },
-  // The server and the build's tools, which run on the deployer's Node; components run in browsers.
-  {
-    name: 'Node 24: server + build units',
-    command: [NODE24, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'node', '--reporter=dot'],
-    unavailable: withNode24,
-  },
-  // Last: it runs alone, once every other stage has had the two cores.
-  {
-    name: 'browser (Playwright)',
-    command: ['npx', 'playwright', 'test'],
-    needs: [hasNode24 ? 'test build (Node 24)' : 'test build', 'on-demand tools'],
-    exclusive: true,
-  },
-]
-
 const CORES = 2
-type Result = { name: string; ok: boolean; seconds: number; skipped?: string }
+const CAPACITY = 4
+type Result = { name: string; ok: boolean; seconds: number; from: number; skipped?: string }
 const results = new Map<string, Result>()
 const running = new Map<string, Promise<void>>()
+const started = Date.now()
+const since = () => (Date.now() - started) / 1000
+const load = () => loadavg()[0]?.toFixed(1)
 
 function run(stage: Stage): Promise<void> {
-  const started = Date.now()
+  const from = since()
   const [command = 'true', ...args] = stage.command
   const child = spawn(command, args, { env: childEnvironment({ ...stage.env, FORCE_COLOR: '1' }) })
   let output = ''
@@ -89,42 +44,58 @@ function run(stage: Stage): Promise<void> {
   })
   return new Promise((done) => {
     child.on('close', (code) => {
-      const seconds = (Date.now() - started) / 1000
+      const seconds = since() - from
       const noise = stage.forbidden?.exec(output)
-      results.set(stage.name, { name: stage.name, ok: code === 0 && !noise, seconds })
-      console.log(`\n▶ ${stage.name}: ${stage.command.join(' ')} (${seconds.toFixed(1)} s)\n${output}`)
+      results.set(stage.name, { name: stage.name, ok: code === 0 && !noise, seconds, from })
+      const when = `${seconds.toFixed(1)} s, from ${from.toFixed(0)} s; load ${load()}`
+      console.log(`\n▶ ${stage.name}: ${stage.command.join(' ')} (${when})\n${output}`)
       if (noise) console.log(`✗ ${stage.name} printed '${noise[0]}', which its stage forbids`)
       done()
     })
   })
 }
 
-/** The next stage whose needs have all passed, or the reason a waiting stage can never run. */
-function next(waiting: Stage[]): Stage | undefined {
+/**
+ * The first waiting stage whose needs have all passed and that fits in the room left (a critical
+ * one always fits; a stage heavier than the room starts only on an idle machine); a stage whose
+ * need failed is skipped.
+ */
+function next(waiting: Stage[], room: number): Stage | undefined {
   for (const stage of waiting) {
     const needs = stage.needs ?? []
     const failed = needs.find((need) => results.get(need)?.ok === false)
     if (failed) {
-      results.set(stage.name, { name: stage.name, ok: false, seconds: 0, skipped: `SKIPPED (needs ${failed})` })
+      results.set(stage.name, {
+        name: stage.name,
+        ok: false,
+        seconds: 0,
+        from: since(),
+        skipped: `SKIPPED (needs ${failed})`,
+      })
       waiting.splice(waiting.indexOf(stage), 1)
-      return next(waiting)
+      return next(waiting, room)
     }
-    if (needs.every((need) => results.get(need)?.ok)) return stage
+    const fits = stage.critical || (stage.weight ?? 1) <= room || running.size === 0
+    if (fits && needs.every((need) => results.get(need)?.ok)) return stage
   }
   return undefined
 }
 
 const waiting = stages.filter((stage) => {
   const reason = stage.unavailable?.()
-  if (reason) results.set(stage.name, { name: stage.name, ok: true, seconds: 0, skipped: `not run: ${reason}` })
+  if (reason)
+    results.set(stage.name, { name: stage.name, ok: true, seconds: 0, from: 0, skipped: `not run: ${reason}` })
   return !reason
 })
-const exclusiveRunning = () => [...running.keys()].some((name) => stages.find((s) => s.name === name)?.exclusive)
-const started = Date.now()
+const weightOf = (name: string) => stages.find((stage) => stage.name === name)?.weight ?? 1
+console.log(`npm test: ${waiting.length} stages, load average ${load()} at the start`)
+// One photo stand-in for every build of the run, so that none stops it while another downloads.
+const stopImageServer = await ensureImageServer()
 while (waiting.length > 0 || running.size > 0) {
-  const stage = next(waiting)
-  const room = stage && !exclusiveRunning() && running.size < (stage.exclusive ? CORES - 1 : CORES)
-  if (stage && room) {
+  const capacity = waiting.some((stage) => stage.critical) ? CORES : CAPACITY
+  const room = capacity - [...running.keys()].reduce((sum, name) => sum + weightOf(name), 0)
+  const stage = next(waiting, room)
+  if (stage) {
     waiting.splice(waiting.indexOf(stage), 1)
     running.set(
       stage.name,
@@ -137,6 +108,7 @@ while (waiting.length > 0 || running.size > 0) {
   if (running.size === 0) break
   await Promise.race(running.values())
 }
+stopImageServer()
 
 type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
 type PlaywrightReport = { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } }
@@ -160,18 +132,37 @@ function counts(file: string) {
   }
 }
 
-const unit = counts(`${REPORTS}/unit.json`)
-const e2e = counts(`${REPORTS}/e2e.json`)
-console.log(`\nSummary (${((Date.now() - started) / 1000).toFixed(0)} s in all)`)
-for (const stage of stages) {
-  const result = results.get(stage.name) ?? { name: stage.name, ok: false, seconds: 0, skipped: 'NOT RUN' }
-  const status = result.skipped ?? (result.ok ? 'ok' : 'FAILED')
-  console.log(`  ${result.ok ? '✓' : '✗'} ${result.name.padEnd(22)} ${status.padEnd(10)} ${result.seconds.toFixed(1)}s`)
+const kinds = {
+  'unit tests': counts(`${REPORTS}/unit.json`),
+  'build checks': [counts(`${REPORTS}/built-site.json`), counts(`${REPORTS}/changed-site.json`)].reduce(
+    (sum, part) => ({
+      passed: sum.passed + part.passed,
+      failed: sum.failed + part.failed,
+      skipped: sum.skipped + part.skipped,
+    }),
+  ),
+  'browser tests': counts(`${REPORTS}/e2e.json`),
 }
-console.log(`  unit tests:    ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`)
-console.log(`  browser tests: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`)
+console.log(
+  `\nSummary (${since().toFixed(0)} s in all; load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ')})`,
+)
+for (const stage of stages) {
+  const result = results.get(stage.name) ?? { name: stage.name, ok: false, seconds: 0, from: 0, skipped: 'NOT RUN' }
+  const status = result.skipped ?? (result.ok ? 'ok' : 'FAILED')
+  const span = result.skipped
+    ? ''
+    : `${result.seconds.toFixed(1)}s (${result.from.toFixed(0)}–${(result.from + result.seconds).toFixed(0)} s)`
+  console.log(`  ${result.ok ? '✓' : '✗'} ${result.name.padEnd(30)} ${status.padEnd(10)} ${span}`)
+}
+for (const [kind, count] of Object.entries(kinds)) {
+  console.log(`  ${`${kind}:`.padEnd(15)}${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`)
+}
+const all = Object.values(kinds)
 const failedStages = [...results.values()].filter((result) => !result.ok).length
-const passed = unit.passed + e2e.passed
-const failed = unit.failed + e2e.failed + (failedStages > 0 && unit.failed + e2e.failed === 0 ? failedStages : 0)
-console.log(`\nTests: ${passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`)
+const failedTests = all.reduce((sum, count) => sum + count.failed, 0)
+const failed = failedTests + (failedStages > 0 && failedTests === 0 ? failedStages : 0)
+const total = (key: 'passed' | 'skipped') => all.reduce((sum, count) => sum + count[key], 0)
+console.log(`\nTests: ${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped`)
 process.exit(failedStages > 0 ? 1 : 0)

@@ -27,7 +27,7 @@ function htmlFiles(directory: string): string[] {
 type NuMessage = { type: 'error' | 'info' | 'non-document-error'; subType?: string; url?: string; message: string }
 
 test('the W3C Nu HTML Checker finds no error and no warning on any prerendered page', {
-  timeout: 150_000,
+  timeout: 300_000,
 }, (context) => {
   const client = resolve(TEST_BUILD_DIR, 'client')
   const files = htmlFiles(client)
@@ -38,7 +38,7 @@ test('the W3C Nu HTML Checker finds no error and no warning on any prerendered p
     ['-jar', toolFile('vnu', 'vnu-jar/build/dist/vnu.jar'), '--format', 'json', '--stdout', ...files],
     {
       encoding: 'utf8',
-      timeout: 120_000,
+      timeout: 240_000,
       maxBuffer: 64 * 1024 * 1024,
     },
   )

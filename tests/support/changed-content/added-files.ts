@@ -1,8 +1,8 @@
 /**
  * A content change of the shared changed-content build (./changes.ts): the owner adds an article,
  * a service and a case study, each as a new file copied from one beside it, with no code change.
- * Checked in tests/built-site/added-files.test.ts; the article is also the page that must answer
- * once npm start has switched to the rebuilt site (tests/built-site/rebuild.test.ts).
+ * Checked in tests/changed-site/added-files.test.ts; the article is also the page that must answer
+ * once npm start has switched to the rebuilt site (tests/changed-site/rebuild.test.ts).
  */
 import { copyModel } from './copy-model'
 

@@ -4,7 +4,7 @@
  * applied, instead of making a build of its own (a build costs half a minute of both cores, and
  * npm test has eight minutes: docs/developer-guide.md "Tests"). `npm test` makes them in its stage
  * "changed-content builds" (scripts/build-changed.ts; by hand: `npm run build:changed` after
- * `npm run build:test`), and tests/built-site/ reads them.
+ * `npm run build:test`), and tests/changed-site/ reads them.
  *
  * A new change is one function `(contentDir) => void` here, in a file of its own beside this one
  * that also exports what its tests look for. Changes must not undo each other: each names its own

@@ -2,7 +2,7 @@
  * A content change of the shared changed-content build (./changes.ts): what the owner has written
  * but not published yet. A draft article, service and case study, and an article dated tomorrow,
  * each with a title and a topic no published file has. A production build leaves each out of
- * everything; a preview build shows each, marked (tests/built-site/held-back.test.ts).
+ * everything; a preview build shows each, marked (tests/changed-site/held-back.test.ts).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,0 +1,105 @@
+/**
+ * What `npm test` runs (scripts/test-all.ts runs it): each check as a stage that names what it
+ * needs, in the order the rest waits for them, so the builds that the browser tests and the checks
+ * of builds need come first. A new check is one more entry; docs/developer-guide.md "Tests" says
+ * where a new test goes and what time it may cost.
+ */
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+/** Where each test stage writes its JSON report, read for the summary. */
+export const REPORTS = '.reports'
+
+/**
+ * A Node 24 binary from the registry's `node` package (`.ci/run` installs it). Supported Node
+ * versions are 20.19+, 22 and 24: the production build runs on the Node this runs on, the test
+ * build that the browser tests check runs on Node 24, and the server's and build tools' unit
+ * tests run on both.
+ */
+const NODE24 = resolve('.cache/node24/node_modules/node/bin/node')
+const hasNode24 = existsSync(NODE24)
+const withNode24 = () => (hasNode24 ? '' : 'no Node 24 in .cache/node24 (.ci/run installs it)')
+const TEST_BUILD = hasNode24 ? 'test build (Node 24)' : 'test build'
+/** The tools npm test uses (the benchmark's Lighthouse is installed when `npm run bench` first runs). */
+const TOOLS = ['netlify', 'observatory', 'pdf', 'vnu', 'wrangler']
+
+export type Stage = {
+  name: string
+  command: string[]
+  needs?: string[]
+  /** A reason the stage cannot run here, or '' when it can. */
+  unavailable?: () => string
+  env?: Record<string, string>
+  /** The cores the stage keeps busy: 2 for the browser tests' workers, 0 for an install, else 1. */
+  weight?: number
+  /** The longest stage: it starts as soon as its needs have passed, room or not, and the others make room. */
+  critical?: boolean
+  /** Output that fails the stage even when its command succeeds. */
+  forbidden?: RegExp
+}
+
+const vitestBuilds = (project: string, report: string) => [
+  'npx',
+  'vitest',
+  'run',
+  '--config',
+  'vitest.builds.config.ts',
+  '--project',
+  project,
+  '--reporter=dot',
+  '--reporter=json',
+  `--outputFile.json=${REPORTS}/${report}`,
+]
+
+// In order of what the rest waits for: the builds the browser tests and the checks of builds need first.
+export const stages: Stage[] = [
+  // With the stand-in photo host this script runs, which the builds download the stock photos from.
+  { name: TEST_BUILD, command: [hasNode24 ? NODE24 : process.execPath, '--import', 'tsx', 'scripts/build-test.ts'] },
+  // Tools only one check needs, each from its own lock file in tools/ (scripts/on-demand-tools.ts).
+  // It waits on the registry and the disk more than it computes.
+  { name: 'on-demand tools', command: ['npx', 'tsx', 'scripts/on-demand-tools.ts', ...TOOLS], weight: 0 },
+  // The shared changed-content builds (tests/support/changed-content/changes.ts), read by tests/changed-site/.
+  { name: 'changed content: preview', command: ['npx', 'tsx', 'scripts/build-changed.ts', 'preview'] },
+  // Everything a visitor does, in Chromium against npm start serving the test build.
+  {
+    name: 'browser (Playwright)',
+    command: ['npx', 'playwright', 'test'],
+    needs: [TEST_BUILD, 'on-demand tools'],
+    weight: 2,
+    critical: true,
+  },
+  // As the owner rebuilds a live site: into a copy of the test build that npm start serves meanwhile.
+  {
+    name: 'changed content: rebuilt',
+    command: ['npx', 'tsx', 'scripts/build-changed.ts', 'rebuilt'],
+    needs: [TEST_BUILD],
+  },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  {
+    name: 'unit + component',
+    command: ['npx', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
+  },
+  // What the test build wrote and what its servers (npm start, nginx, each host's own code) answer.
+  {
+    name: 'checks of the test build',
+    command: vitestBuilds('built-site', 'built-site.json'),
+    needs: [TEST_BUILD, 'on-demand tools'],
+  },
+  { name: 'lint + format', command: ['npm', 'run', 'lint'] },
+  {
+    name: 'checks of changed content',
+    command: vitestBuilds('changed-site', 'changed-site.json'),
+    needs: ['changed content: rebuilt', 'changed content: preview'],
+  },
+  // The owner reads the build's log for what to act on: no library's deprecation or future-flag notice.
+  { name: 'production build', command: ['npm', 'run', 'build'], forbidden: /deprecat|future flag/i },
+  // The real MDN HTTP Observatory over https, on the production build: the test build's image
+  // stand-in is plain http, which the Observatory rightly marks down once pages are served over https.
+  { name: 'security grade', command: ['npm', 'run', 'observatory'], needs: ['production build', 'on-demand tools'] },
+  // The server and the build's tools, which run on the deployer's Node; components run in browsers.
+  {
+    name: 'Node 24: server + build units',
+    command: [NODE24, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'node', '--reporter=dot'],
+    unavailable: withNode24,
+  },
+]
