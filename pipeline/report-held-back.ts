@@ -1,6 +1,7 @@
 /**
  * Build step: says in the build log what this build left out (drafts, and articles dated after its
- * day) and until when, or, in a PREVIEW=1 build, that they are in it; nothing when there are none.
+ * day) and until when, or, in a preview (PREVIEW=1, or a host's own preview), that they are in it;
+ * nothing when there are none.
  * docs/owner-guide.md "Drafts and scheduled articles".
  */
 import { heldBackReason } from '../app/content/publication.ts'
@@ -15,8 +16,10 @@ export const reportHeldBack: BuildStep = {
     const held = heldBackFiles({ ...settings, publishing: { ...settings.publishing, preview: false } })
     if (held.length === 0) return
     const lines = held.map(({ file, held: why }) => `  ${file}: ${heldBackReason(why)}`)
-    const heading = config.build.preview
-      ? 'PREVIEW build: these are in it, marked, and this build must not be published as the live site:'
+    const { preview, hostPreview } = config.build
+    const kind = hostPreview ? `PREVIEW build (${hostPreview})` : 'PREVIEW build'
+    const heading = preview
+      ? `${kind}: these are in it, marked, and this build must not be published as the live site:`
       : `Held back from this build (docs/owner-guide.md "Drafts and scheduled articles"):`
     console.log(`\n${heading}\n${lines.join('\n')}\n`)
   },
