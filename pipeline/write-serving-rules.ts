@@ -29,7 +29,7 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
   return {
     ...siteAddresses(clientDir, config),
     enquiries: isProviderConfigured(site) ? 'provider' : 'local-stand-in',
-    siteOrigin: site.url,
+    siteOrigin: new URL(site.url).origin,
     headers: buildHeaderData({
       documents,
       // Photos come from the site itself; the stock host only when the build had to link a photo there.

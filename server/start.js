@@ -33,7 +33,7 @@ if (!existsSync(join(buildDir, 'site-manifest.json'))) {
 
 /** What the enquiry route is made from at start; a build that changes it needs a restart. */
 const enquiryWiring = (/** @type {import('./serving-rules.js').ServingRules} */ rules) =>
-  `${rules.enquiries} for ${rules.siteOrigin}`
+  `${rules.enquiries} for ${rules.siteOrigin}${rules.basePath ?? ''}`
 
 const copiesDir = await makeCopiesDir()
 const builds = await openBuildSwitch({
@@ -60,7 +60,14 @@ if (rules.enquiries === 'local-stand-in') {
     process.exit(1)
   }
   const store = createEnquiryStore(enquiries)
-  plugins.push(createEnquiryRoute({ store, siteOrigin: rules.siteOrigin ?? '', limits: enquiries.limits }))
+  plugins.push(
+    createEnquiryRoute({
+      store,
+      siteOrigin: rules.siteOrigin ?? '',
+      basePath: rules.basePath,
+      limits: enquiries.limits,
+    }),
+  )
   console.log(`No e-mail provider keys in this build: enquiries are stored under ${enquiries.dir}.`)
 }
 

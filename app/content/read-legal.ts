@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { basePathOf } from '../config/base-path.ts'
 import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders } from './content-files.ts'
 import { readMarkdown } from './read-markdown.ts'
 import { LegalFrontMatterSchema } from './schemas.ts'
@@ -20,7 +21,9 @@ export function readLegal(settings: ContentSettings) {
   const documents = LEGAL_DOCUMENTS.map((name) => {
     const file = join(settings.contentDir, 'legal', `${name}.md`)
     if (!existsSync(file)) throw new ContentError(displayPath(file), [{ path: [], message: 'the file is missing' }])
-    const { frontMatter, html } = readMarkdown(file, (source) => fillPlaceholders(source, values, file))
+    const { frontMatter, html } = readMarkdown(file, basePathOf(settings.site.url), (source) =>
+      fillPlaceholders(source, values, file),
+    )
     return [name, { ...check(LegalFrontMatterSchema, frontMatter, file), html }] as const
   })
   // Object.fromEntries loses the pairing of names and documents; LEGAL_DOCUMENTS lists each once.
