@@ -5,8 +5,6 @@
  * never does. Anything unknown counts as production: a preview without drafts is a smaller harm
  * than a draft on the live site.
  */
-import type { Environment } from './fields.ts'
-
 /** The variables each host sets on its builds, which the build reads only to tell a preview. */
 export const HOST_VARIABLES = ['CONTEXT', 'CF_PAGES', 'CF_PAGES_BRANCH', 'VERCEL_ENV'] as const
 
@@ -18,7 +16,10 @@ export const HOST_VARIABLES = ['CONTEXT', 'CF_PAGES', 'CF_PAGES_BRANCH', 'VERCEL
  *   (VITE_EDITOR_BRANCH, the branch the editor commits to).
  * - Vercel: `VERCEL_ENV` is `production`, `preview` or `development`.
  */
-export function hostPreview(env: Environment, productionBranch: string): string {
+export function hostPreview(
+  env: Partial<Record<(typeof HOST_VARIABLES)[number], string>>,
+  productionBranch: string,
+): string {
   const context = env.CONTEXT?.trim()
   if (context === 'deploy-preview' || context === 'branch-deploy') return `Netlify ${context} (CONTEXT=${context})`
   const branch = env.CF_PAGES_BRANCH?.trim()
