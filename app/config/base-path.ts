@@ -9,3 +9,12 @@
 export function basePathOf(siteUrl: string): string {
   return new URL(siteUrl).pathname.replace(/\/+$/, '')
 }
+
+/**
+ * The home page's address, as a visitor types or follows it: the site's address itself, and for a
+ * site under a path that path with its trailing slash (`https://owner.github.io/repo/`), the
+ * address every host serves (`/repo` only redirects there).
+ */
+export function homeAddress(siteUrl: string): string {
+  return basePathOf(siteUrl) ? `${siteUrl}/` : siteUrl
+}

@@ -4,14 +4,14 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { basePathOf } from '../config/base-path.ts'
+import { basePathOf, homeAddress } from '../config/base-path.ts'
 import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders } from './content-files.ts'
 import { readMarkdown } from './read-markdown.ts'
 import { LegalFrontMatterSchema } from './schemas.ts'
 
 /** What legal texts may write as {company}, {email} and {siteUrl}: the build's site configuration (docs/owner-guide.md "Configure the site"). */
 function legalPlaceholders({ site }: ContentSettings): Record<string, string> {
-  return { company: site.name, email: site.email, siteUrl: site.url }
+  return { company: site.name, email: site.email, siteUrl: homeAddress(site.url) }
 }
 
 const LEGAL_DOCUMENTS = ['privacy', 'terms'] as const
