@@ -162,7 +162,7 @@ const MAX_URL_LENGTH = 2048
  * @param {string} pathname @param {string} basePath
  * @returns {{ path: string, exact: boolean } | 'home' | 'outside'}
  */
-export function sitePathOf(pathname, basePath) {
+function sitePathOf(pathname, basePath) {
   if (!basePath) return { path: pathname, exact: true }
   if (pathname.startsWith(`${basePath}/`)) return { path: pathname.slice(basePath.length), exact: true }
   if (

@@ -69,7 +69,7 @@ export function middlewareSource(book: RedirectBook): string {
     '  const url = new URL(request.url)',
     '  const target = redirectTarget(url.pathname, book, canonical)',
     "  if (target === undefined) return new Response(null, { headers: { 'x-middleware-next': '1' } })",
-    '  const location = target.includes("?") ? target : `${target}${url.search}`',
+    '  const location = target.includes("?") ? target : target + url.search',
     '  return new Response(null, { status: 308, headers: { Location: location } })',
     '}',
     '',

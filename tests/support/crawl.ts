@@ -38,7 +38,7 @@ function jsonAddresses(value: unknown): string[] {
 }
 
 /** The addresses a document names, as written in it, by its type. */
-export function namedAddresses(body: string, type: string, address: string): string[] {
+function namedAddresses(body: string, type: string, address: string): string[] {
   const all = (pattern: RegExp) => [...body.matchAll(pattern)].map((match) => match[1] ?? match[2] ?? '')
   if (type.includes('html')) {
     return [

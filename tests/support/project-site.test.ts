@@ -11,8 +11,8 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { HOST_FOLDERS } from '../../pipeline/hosts/write-deploy-files'
-import { createSiteServer } from '../../server/site-server.js'
 import { readServingRules, type ServingRules } from '../../server/serving-rules.js'
+import { createSiteServer } from '../../server/site-server.js'
 import { findNginx, startNginx } from '../stand-ins/nginx'
 import { crawl } from './crawl'
 import { buildExpectations } from './hosts/expectations'
@@ -98,16 +98,21 @@ const hosts: Record<string, () => Promise<Host>> = {
   'GitHub Pages': () => startGithubPages(join(buildDir, HOST_FOLDERS.githubPages.dir), PROJECT_SITE.basePath),
 }
 
-test.each(Object.keys(hosts))('%s answers every row of the host table under /repo/', async (name) => {
-  if (name === 'nginx' && !findNginx()) return
-  const host = await (hosts[name] as () => Promise<Host>)()
-  stops.push(host.stop)
-  const failures: string[] = []
-  for (const row of buildExpectations(rules, join(buildDir, 'client'))) {
-    const problems = row.problems(await host.answer(row.path))
-    const cannot = row.cannot?.[host.name]
-    if (cannot && problems.length === 0) failures.push(`${row.path}: ${row.what}: holds, though the table says it cannot`)
-    if (!cannot) failures.push(...problems.map((problem) => `${row.path}: ${row.what}: ${problem}`))
-  }
-  expect(failures).toEqual([])
-}, 120_000)
+test.each(Object.keys(hosts))(
+  '%s answers every row of the host table under /repo/',
+  async (name) => {
+    if (name === 'nginx' && !findNginx()) return
+    const host = await (hosts[name] as () => Promise<Host>)()
+    stops.push(host.stop)
+    const failures: string[] = []
+    for (const row of buildExpectations(rules, join(buildDir, 'client'))) {
+      const problems = row.problems(await host.answer(row.path))
+      const cannot = row.cannot?.[host.name]
+      if (cannot && problems.length === 0)
+        failures.push(`${row.path}: ${row.what}: holds, though the table says it cannot`)
+      if (!cannot) failures.push(...problems.map((problem) => `${row.path}: ${row.what}: ${problem}`))
+    }
+    expect(failures).toEqual([])
+  },
+  120_000,
+)

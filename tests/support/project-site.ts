@@ -19,7 +19,7 @@ export const PROJECT_SITE = {
 } as const
 
 /** What the project-site build adds to the test build's environment: the address with a path. */
-export const projectSiteEnvironment = { VITE_SITE_URL: PROJECT_SITE.url }
+const projectSiteEnvironment = { VITE_SITE_URL: PROJECT_SITE.url }
 
 /** Where a build is made from: a build older than any of these is made again. */
 const SOURCES = ['app', 'content', 'pipeline', 'server', 'public', 'react-router.config.ts', 'vite.config.ts']

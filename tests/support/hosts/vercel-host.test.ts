@@ -35,7 +35,7 @@ writeFileSync(
 )
 writeFileSync(
   join(dir, 'functions', '_middleware.func', 'index.js'),
-  'export default (request) => new Response(null, { status: 308, headers: { Location: `/about${new URL(request.url).search}` } })\n',
+  "export default (request) => new Response(null, { status: 308, headers: { Location: '/about' + new URL(request.url).search } })\n",
 )
 const vercel = await startVercel(dir)
 
