@@ -53,7 +53,7 @@ test('deploy pipelines opt in to requiring provider keys with either variable', 
   })
 })
 
-/** Each host's own variables on a preview build and on a production one (docs/decisions/023). */
+/** Each host's own variables on a preview build and on a production one (docs/decisions/023-host-previews-and-settings-in-the-repository.md). */
 const hostBuilds = {
   'Netlify deploy preview': { preview: { CONTEXT: 'deploy-preview' }, production: { CONTEXT: 'production' } },
   'Netlify branch deploy': { preview: { CONTEXT: 'branch-deploy' }, production: { CONTEXT: 'production' } },

@@ -21,7 +21,10 @@ test.beforeAll(async () => {
   const pages = await startGithubPages(join(buildDir, HOST_FOLDERS.githubPages.dir), PROJECT_SITE.basePath)
   const server = await createSiteServer({ buildDir, log: () => {} })
   const origin = await server.listen({ port: 0, host: '127.0.0.1' })
-  servers.push({ name: 'GitHub Pages', ...pages }, { name: 'npm start', origin, stop: () => server.close() })
+  servers.push(
+    { name: 'GitHub Pages', origin: pages.origin, stop: pages.stop },
+    { name: 'npm start', origin, stop: () => server.close() },
+  )
 })
 
 test.afterAll(async () => {
@@ -43,13 +46,13 @@ for (const name of ['GitHub Pages', 'npm start']) {
   test(`on ${name}, /repo/about shows the About page styled, and a typed /repo/About lands on it`, async ({ page }) => {
     const { origin } = servers.find((server) => server.name === name) ?? { origin: '' }
     await page.goto(`${origin}${PROJECT_SITE.basePath}/about`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/)
+    await expect(page).toHaveTitle(/^About/)
     expect(await isStyled(page)).toEqual({ header: 'fixed', font: 'ui-sans-serif' })
     await page.waitForLoadState('load')
 
     await page.goto(`${origin}${PROJECT_SITE.basePath}/About`)
     await page.waitForURL(`${origin}${PROJECT_SITE.basePath}/about`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/)
+    await expect(page).toHaveTitle(/^About/)
     expect(await isStyled(page)).toEqual({ header: 'fixed', font: 'ui-sans-serif' })
 
     // The header's links stay under the path: home is /repo/.
