@@ -24,7 +24,7 @@ const CHECK_EVERY_MS = 1_000
  * preview (`acceptUnrecorded`, at start only) is taken for the live build it was then served as.
  * @param {import('./serving-rules.js').ServingRules} rules @param {{ acceptUnrecorded?: boolean }} options
  */
-export function previewRefusal(rules, { acceptUnrecorded = false } = {}) {
+function previewRefusal(rules, { acceptUnrecorded = false } = {}) {
   if (rules.preview === true) {
     return 'it is a preview build (PREVIEW=1: drafts and scheduled articles are in it), and a preview never goes live'
   }
