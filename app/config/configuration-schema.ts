@@ -10,8 +10,8 @@ import { type Environment, flag, text, textOr } from './fields.ts'
 import { SiteEnvSchema } from './site-config.ts'
 
 /** Where the build goes unless BUILD_DIR says otherwise: the live site's, and a preview's of its own. */
-export const LIVE_BUILD_DIR = 'build'
-export const PREVIEW_BUILD_DIR = 'build-preview'
+const LIVE_BUILD_DIR = 'build'
+const PREVIEW_BUILD_DIR = 'build-preview'
 
 const BuildEnvSchema = z
   .object({
