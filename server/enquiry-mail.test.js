@@ -88,8 +88,16 @@ test('nothing a visitor types reaches a header: line breaks in every field, very
     message: hostile.message,
   }
   await direct.send({ id: 'raw00001', name: 'raw-record', enquiry: record }, new AbortController().signal)
+  // A name in any script with a good address: encoded in Reply-To, and read back as typed.
+  const zoe = { ...record, name: 'Zoë Ångström 山田', email: 'zoe@example.com', company: 'Ørsted & Søn' }
+  await direct.send({ id: 'raw00002', name: 'non-ascii', enquiry: zoe }, new AbortController().signal)
   direct.close()
-  await expect.poll(() => mail.received.length).toBe(2)
+  await expect.poll(() => mail.received.length).toBe(3)
+  const unicode = mail.received.pop()
+  expect(unicode?.parsed.replyTo?.value).toEqual([{ name: 'Zoë Ångström 山田', address: 'zoe@example.com' }])
+  expect(headerLines(unicode?.raw ?? '').find((line) => line.startsWith('Reply-To:'))).toMatch(
+    /^Reply-To: =\?UTF-8\?[BQ]\?.*\?= <zoe@example\.com>$/,
+  )
 
   for (const { raw, to, parsed } of mail.received) {
     const headers = headerLines(raw)
