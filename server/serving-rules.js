@@ -41,6 +41,8 @@ export const NOT_SERVED = Object.freeze({
  *   notFound: { prefix: string, file: string }[],
  *   enquiries: 'provider' | 'local-stand-in',
  *   siteOrigin?: string,
+ *   contact?: { name: string, email: string },
+ *   preview?: boolean,
  *   headers: HeaderData,
  *   cache: typeof CACHE_POLICY,
  *   notServed: typeof NOT_SERVED,
@@ -51,7 +53,10 @@ export const NOT_SERVED = Object.freeze({
  * `pages`: every prerendered page path, lowercase, without a trailing slash (except "/");
  * `notFound`: not-found documents, most specific prefix first; `enquiries`: who receives them
  * (the e-mail provider, or, with no keys at build time, the stand-in of `npm start`);
- * `siteOrigin`: the canonical origin the site was built for; `headers`: the security headers,
+ * `siteOrigin`: the canonical origin the site was built for; `contact`: the company's name and its
+ * public enquiry address, which `npm start` e-mails the enquiries it stores to (SMTP_URL);
+ * `preview`: true for a build with drafts and scheduled articles in it (PREVIEW=1), which
+ * `npm start` never serves (server/build-switch.js); `headers`: the security headers,
  * with a CSP per document (keyed by its file under client/); `editorPages`: the pages only the
  * owner opens (the browser editor), served like any page but with a looser policy of their own,
  * so visitor-facing checks (security grade, JavaScript budgets) leave them out; `files`: every

@@ -9,9 +9,13 @@ import { EditorEnvSchema } from './editor-settings.ts'
 import { type Environment, flag, text, textOr } from './fields.ts'
 import { SiteEnvSchema } from './site-config.ts'
 
+/** Where the build goes unless BUILD_DIR says otherwise: the live site's, and a preview's of its own. */
+const LIVE_BUILD_DIR = 'build'
+const PREVIEW_BUILD_DIR = 'build-preview'
+
 const BuildEnvSchema = z
   .object({
-    BUILD_DIR: textOr('build'),
+    BUILD_DIR: text,
     CONTENT_DIR: textOr('content'),
     CI_DEPLOY: flag,
     STRICT_DEPLOY: flag,
@@ -22,8 +26,11 @@ const BuildEnvSchema = z
     npm_execpath: text,
   })
   .transform((env) => ({
-    /** Where React Router writes the build, relative to the project unless absolute. */
-    buildDir: env.BUILD_DIR,
+    /**
+     * Where React Router writes the build, relative to the project unless absolute. A preview
+     * builds beside the live build, never over it: `npm start` serves build/ (server/build-switch.js).
+     */
+    buildDir: env.BUILD_DIR || (env.PREVIEW ? PREVIEW_BUILD_DIR : LIVE_BUILD_DIR),
     /** The content folder, relative to the project unless absolute. */
     contentDir: env.CONTENT_DIR,
     /** Deploy pipelines opt in to refusing a build without e-mail provider keys. */
