@@ -4,7 +4,9 @@
  * the site's own pages, the size checked before anything is parsed, a limit per visitor and one
  * per day for everyone, and a storage cap. Nothing refused here is stored, and nothing that fails
  * to be stored is lost: it goes to stderr in full. What fills the form's honeypot is answered as a
- * success (so bots learn nothing), counted, and never stored.
+ * success (so bots learn nothing), counted, and never stored. With an outbox (SMTP_URL), each
+ * enquiry is stored marked `waiting` and then handed to it to be e-mailed (./enquiry-outbox.js):
+ * the visitor's answer does not wait for the mail server.
  */
 import rateLimit from '@fastify/rate-limit'
 import {
@@ -61,6 +63,7 @@ function minutes(ms) {
  *   store: EnquiryStore,
  *   siteOrigin: string,
  *   basePath?: string,
+ *   outbox?: { add: (file: string) => void },
  *   limits?: EnquiryLimits,
  *   log?: (message: string) => void,
  *   logError?: (message: string) => void,
@@ -73,6 +76,7 @@ export function createEnquiryRoute({
   store,
   siteOrigin,
   basePath = '',
+  outbox,
   limits = DEFAULT_LIMITS,
   log = console.log,
   logError = console.error,
@@ -138,7 +142,9 @@ export function createEnquiryRoute({
           log(`Enquiry dropped as spam (the form's hidden field was filled), not stored: ${dropped} dropped so far.`)
           return delivered()
         }
-        const record = toStoredEnquiry(withoutLineBreaks(body.template_params), receivedAt)
+        const fields = toStoredEnquiry(withoutLineBreaks(body.template_params), receivedAt)
+        /** @type {import('./enquiry-files.js').StoredEnquiry} */
+        const record = outbox ? { ...fields, mail: { state: 'waiting', since: fields.receivedAt, tries: 0 } } : fields
         let outcome
         try {
           outcome = await store.store(record, receivedAt)
@@ -150,9 +156,14 @@ export function createEnquiryRoute({
           logError(`Enquiry NOT stored (storage cap reached); here it is in full: ${JSON.stringify(record)}`)
           throw refusal(507, 'The enquiry could not be stored. Please write to us instead.')
         }
-        log(
-          `Enquiry received (no e-mail provider configured): stored in ${outcome.file}. Read it with: npm run enquiries`,
-        )
+        if (outbox) {
+          log(`Enquiry received: stored in ${outcome.file}, and being e-mailed. Read it with: npm run enquiries`)
+          outbox.add(outcome.file)
+        } else {
+          log(
+            `Enquiry received (no e-mail provider configured): stored in ${outcome.file}. Read it with: npm run enquiries`,
+          )
+        }
         return delivered()
       },
     })

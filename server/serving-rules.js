@@ -42,6 +42,8 @@ export const NOT_SERVED = Object.freeze({
  *   enquiries: 'provider' | 'local-stand-in',
  *   siteOrigin?: string,
  *   basePath?: string,
+ *   contact?: { name: string, email: string },
+ *   preview?: boolean,
  *   headers: HeaderData,
  *   cache: typeof CACHE_POLICY,
  *   notServed: typeof NOT_SERVED,
@@ -55,7 +57,10 @@ export const NOT_SERVED = Object.freeze({
  * `siteOrigin`: the canonical origin the site was built for; `basePath`: the path it is served
  * under ('' at the root of its domain, '/repo' for a project site): every path here, and every file
  * under client/, is the site's own, and the URL a browser asks for is `basePath` + that path (the
- * home page `/repo/`), see `sitePathOf`; `headers`: the security headers,
+ * home page `/repo/`), see `sitePathOf`; `contact`: the company's name and its
+ * public enquiry address, which `npm start` e-mails the enquiries it stores to (SMTP_URL);
+ * `preview`: true for a build with drafts and scheduled articles in it (PREVIEW=1), which
+ * `npm start` never serves (server/build-switch.js); `headers`: the security headers,
  * with a CSP per document (keyed by its file under client/); `editorPages`: the pages only the
  * owner opens (the browser editor), served like any page but with a looser policy of their own,
  * so visitor-facing checks (security grade, JavaScript budgets) leave them out; `files`: every

@@ -20,8 +20,14 @@ test('an empty environment is a complete configuration: local editor, no analyti
   })
 })
 
-test('PREVIEW=1 makes a preview build, with drafts and scheduled articles in it', () => {
-  expect(parseConfiguration({ PREVIEW: '1' }).build.preview).toBe(true)
+test('PREVIEW=1 makes a preview build, with drafts and scheduled articles in it, in a folder of its own', () => {
+  expect(parseConfiguration({ PREVIEW: '1' }).build).toMatchObject({ preview: true, buildDir: 'build-preview' })
+  // Told where, it builds there: npm start's refusal of a preview build is then the last line.
+  expect(parseConfiguration({ PREVIEW: '1', BUILD_DIR: 'build' }).build).toMatchObject({
+    preview: true,
+    buildDir: 'build',
+  })
+  expect(parseConfiguration({ BUILD_DIR: ' ' }).build.buildDir).toBe('build')
   expect(() => parseConfiguration({ PREVIEW: 'yes please' })).toThrow(/- PREVIEW must /)
 })
 

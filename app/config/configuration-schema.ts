@@ -10,9 +10,13 @@ import { type Environment, flag, text, textOr } from './fields.ts'
 import { hostPreview } from './host-preview.ts'
 import { SiteEnvSchema } from './site-config.ts'
 
+/** Where the build goes unless BUILD_DIR says otherwise: the live site's, and a preview's of its own. */
+const LIVE_BUILD_DIR = 'build'
+const PREVIEW_BUILD_DIR = 'build-preview'
+
 const BuildEnvSchema = z
   .object({
-    BUILD_DIR: textOr('build'),
+    BUILD_DIR: text,
     CONTENT_DIR: textOr('content'),
     CI_DEPLOY: flag,
     STRICT_DEPLOY: flag,
@@ -32,8 +36,13 @@ const BuildEnvSchema = z
   .transform((env) => {
     const preview = hostPreview(env, env.VITE_EDITOR_BRANCH)
     return {
-      /** Where React Router writes the build, relative to the project unless absolute. */
-      buildDir: env.BUILD_DIR,
+      /**
+       * Where React Router writes the build, relative to the project unless absolute. A PREVIEW=1
+       * build goes beside the live build, never over it: `npm start` serves build/
+       * (server/build-switch.js). A host's own preview builds into the usual folder: the host
+       * publishes that one to its preview address.
+       */
+      buildDir: env.BUILD_DIR || (env.PREVIEW ? PREVIEW_BUILD_DIR : LIVE_BUILD_DIR),
       /** The content folder, relative to the project unless absolute. */
       contentDir: env.CONTENT_DIR,
       /** Deploy pipelines opt in to refusing a build without e-mail provider keys. */
@@ -52,7 +61,6 @@ const BuildEnvSchema = z
       /**
        * The host preview this build is (Netlify deploy preview or branch deploy, Cloudflare Pages
        * preview deployment, Vercel preview deployment), in words for the build log; '' for none.
-       * Such a build is published by the host to its preview address from the usual folder.
        */
       hostPreview: preview,
       /** The build's day (UTC, as content dates are written): an article dated after it is held back. */
