@@ -6,12 +6,13 @@
  * for answers the host table (tests/support/hosts/expectations.ts) under the path, on its own code.
  * Chromium's part is tests/e2e/project-site.spec.ts.
  */
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { HOST_FOLDERS } from '../../pipeline/hosts/write-deploy-files'
-import { readServingRules, type ServingRules } from '../../server/serving-rules.js'
+import { listFiles, readServingRules, type ServingRules } from '../../server/serving-rules.js'
 import { createSiteServer } from '../../server/site-server.js'
 import { findNginx, startNginx } from '../stand-ins/nginx'
 import { crawl } from './crawl'
@@ -65,6 +66,15 @@ test('crawled from /repo/ as GitHub Pages serves it, every address a page names 
   }
   expect([...addresses.keys()].some((address) => /\/assets\/photos\/.+\.avif$/.test(address))).toBe(true)
 }, 120_000)
+
+test('the project-site build is a production build: its pages ship no router runtime to hydrate', () => {
+  const documents = listFiles(join(buildDir, 'client')).filter((file) => file.endsWith('.html'))
+  const hydrated = documents.filter((file) =>
+    readFileSync(join(buildDir, 'client', file), 'utf8').includes('__reactRouterContext'),
+  )
+  expect(documents.length).toBeGreaterThan(20)
+  expect(hydrated).toEqual([])
+})
 
 test('npm start serves the project-site build under /repo/, and / leads there', async () => {
   const server = await startServer()

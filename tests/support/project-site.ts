@@ -18,8 +18,12 @@ export const PROJECT_SITE = {
   buildDir: '.test-build-project',
 } as const
 
-/** What the project-site build adds to the test build's environment: the address with a path. */
-const projectSiteEnvironment = { VITE_SITE_URL: PROJECT_SITE.url }
+/**
+ * What the project-site build adds to the test build's environment: the address with a path, and
+ * a production NODE_ENV, which a build started from Vitest would otherwise inherit as `test` (and
+ * ship React Router's runtime, as in development).
+ */
+const projectSiteEnvironment = { VITE_SITE_URL: PROJECT_SITE.url, NODE_ENV: 'production' }
 
 /** Where a build is made from: a build older than any of these is made again. */
 const SOURCES = ['app', 'content', 'pipeline', 'server', 'public', 'react-router.config.ts', 'vite.config.ts']
