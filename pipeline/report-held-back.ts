@@ -1,7 +1,7 @@
 /**
  * Build step: says in the build log what this build left out (drafts, and articles dated after its
- * day) and until when; in a PREVIEW=1 build, where it went, that it is never for the live site, and
- * which held-back files are in it. docs/owner-guide.md "Drafts and scheduled articles".
+ * day) and until when; in a preview (PREVIEW=1, or a host's own), where it goes, that it is never
+ * for the live site, and which held-back files are in it. docs/owner-guide.md "Drafts and scheduled articles".
  */
 import { heldBackReason } from '../app/content/publication.ts'
 import { contentSettingsOf, heldBackFiles } from '../app/content/read-content.ts'
@@ -14,10 +14,15 @@ export const reportHeldBack: BuildStep = {
     const settings = contentSettingsOf(config)
     const held = heldBackFiles({ ...settings, publishing: { ...settings.publishing, preview: false } })
     const lines = held.map(({ file, held: why }) => `  ${file}: ${heldBackReason(why)}`)
-    if (config.build.preview) {
+    const { preview, hostPreview, buildDir } = config.build
+    if (preview) {
       const heading = [
-        `PREVIEW build, written to ${config.build.buildDir}/: for a preview address only, never the live site.`,
-        '`npm start` refuses to serve it (docs/owner-guide.md "Drafts and scheduled articles").',
+        hostPreview
+          ? `PREVIEW build (${hostPreview}): for the host's preview address only, never the live site.`
+          : `PREVIEW build, written to ${buildDir}/: for a preview address only, never the live site.`,
+        ...(hostPreview
+          ? []
+          : ['`npm start` refuses to serve it (docs/owner-guide.md "Drafts and scheduled articles").']),
         held.length > 0 ? 'These are in it, marked:' : 'No draft or scheduled file is in it.',
       ]
       console.log(`\n${[...heading, ...lines].join('\n')}\n`)

@@ -62,17 +62,20 @@ function minutes(ms) {
  * @param {{
  *   store: EnquiryStore,
  *   siteOrigin: string,
+ *   basePath?: string,
  *   outbox?: { add: (file: string) => void },
  *   limits?: EnquiryLimits,
  *   log?: (message: string) => void,
  *   logError?: (message: string) => void,
  *   now?: () => Date,
  * }} options
+ * `basePath`: the site's, for a site served under a path: the form posts under it too.
  * @returns {(app: FastifyInstance) => Promise<void>}
  */
 export function createEnquiryRoute({
   store,
   siteOrigin,
+  basePath = '',
   outbox,
   limits = DEFAULT_LIMITS,
   log = console.log,
@@ -121,7 +124,7 @@ export function createEnquiryRoute({
 
     app.route({
       method: 'POST',
-      url: ENQUIRY_PATH,
+      url: `${basePath}${ENQUIRY_PATH}`,
       bodyLimit: MAX_BODY_BYTES,
       onRequest: [checkRequest, checkLimits],
       // Fastify answers a body that fails it with 400 and what is wrong, before the handler runs.
@@ -167,7 +170,7 @@ export function createEnquiryRoute({
 
     app.route({
       method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
-      url: ENQUIRY_PATH,
+      url: `${basePath}${ENQUIRY_PATH}`,
       handler(_request, reply) {
         reply.header('allow', 'POST')
         throw refusal(405, 'Method Not Allowed')

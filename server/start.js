@@ -38,7 +38,7 @@ if (!existsSync(join(buildDir, 'site-manifest.json'))) {
 
 /** What the enquiry route is made from at start; a build that changes it needs a restart. */
 const enquiryWiring = (/** @type {import('./serving-rules.js').ServingRules} */ rules) =>
-  `${rules.enquiries} for ${rules.siteOrigin}`
+  `${rules.enquiries} for ${rules.siteOrigin}${rules.basePath ?? ''}`
 
 const copiesDir = await makeCopiesDir()
 const builds = await openBuildSwitch({
@@ -77,7 +77,15 @@ if (localEndpoint || mail) {
     outbox = createEnquiryOutbox({ dir: enquiries.dir, store, send: sender.send })
   }
   if (localEndpoint) {
-    plugins.push(createEnquiryRoute({ store, outbox, siteOrigin: rules.siteOrigin ?? '', limits: enquiries.limits }))
+    plugins.push(
+      createEnquiryRoute({
+        store,
+        outbox,
+        siteOrigin: rules.siteOrigin ?? '',
+        basePath: rules.basePath,
+        limits: enquiries.limits,
+      }),
+    )
   }
   console.log(describeEnquiries(rules, outbox?.resume()))
 }

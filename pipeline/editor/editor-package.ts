@@ -63,8 +63,9 @@ export const EDITOR_URL_PATH = '/admin'
  * it loads itself (react-dom, for React-based custom previews), and its three fonts with their
  * licences. The script names its fonts on a CDN (cdn.jsdelivr.net/fontsource); the same files ship
  * in the package's npm/assets/, so each URL is pointed at our copy and nothing loads from elsewhere.
+ * `basePath`: the site's, for a site served under a path (app/config/base-path.ts).
  */
-export function editorFiles(npmCli: string): Map<string, Buffer> {
+export function editorFiles(npmCli: string, basePath = ''): Map<string, Buffer> {
   const packageDir = installEditor(npmCli)
   const files = new Map<string, Buffer>()
   const assetsDir = join(packageDir, 'npm', 'assets')
@@ -78,7 +79,7 @@ export function editorFiles(npmCli: string): Map<string, Buffer> {
       files.set(`fonts/${font}`, readFileSync(join(assetsDir, font)))
       const licence = `${family}.LICENSE.txt`
       if (assets.includes(licence)) files.set(`fonts/${licence}`, readFileSync(join(assetsDir, licence)))
-      return `${EDITOR_URL_PATH}/fonts/${font}`
+      return `${basePath}${EDITOR_URL_PATH}/fonts/${font}`
     },
   )
   const leftOver = /https:\/\/(cdn\.jsdelivr\.net|fonts\.googleapis\.com|fonts\.gstatic\.com)\/[^\s)'"`]*/.exec(script)
