@@ -56,7 +56,7 @@ async function backdrop(reference: string, photos: PreparedPhotos): Promise<stri
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`
 }
 
-function card(image: ShareImage, site: Pick<SiteConfig, 'name' | 'url'>, photo?: string): ReactNode {
+function card(image: ShareImage, site: Pick<SiteConfig, 'name' | 'url' | 'tagline'>, photo?: string): ReactNode {
   const titleSize = image.title.length > 48 ? 60 : 72
   return h(
     'div',
@@ -98,7 +98,7 @@ function card(image: ShareImage, site: Pick<SiteConfig, 'name' | 'url'>, photo?:
           color: brandColors[200],
         },
       },
-      h('div', { style: { display: 'flex', maxWidth: 760 } }, pages.home.copy.tagline),
+      h('div', { style: { display: 'flex', maxWidth: 760 } }, site.tagline),
       h('div', { style: { display: 'flex', color: '#5eead4' } }, new URL(site.url).host),
     ),
   )
@@ -107,7 +107,7 @@ function card(image: ShareImage, site: Pick<SiteConfig, 'name' | 'url'>, photo?:
 /** Renders one image to PNG bytes, or JPEG for a card with a photo. */
 async function renderShareImage(
   image: ShareImage,
-  site: Pick<SiteConfig, 'name' | 'url'>,
+  site: Pick<SiteConfig, 'name' | 'url' | 'tagline'>,
   fonts: Font[],
   photos: PreparedPhotos,
 ): Promise<Buffer> {

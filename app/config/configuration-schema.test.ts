@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { expect, test } from 'vitest'
+import { exampleSettings } from '../../tests/support/example-settings'
 import { parseConfiguration } from './configuration-schema.ts'
 
 test('an empty environment is a complete configuration: local editor, no analytics, lenient build', () => {
-  const configuration = parseConfiguration({})
+  const configuration = parseConfiguration({}, exampleSettings())
   expect(configuration.analytics).toBeUndefined()
   expect(configuration.editor).toEqual({ repo: '', branch: 'main', apiRoot: 'https://api.github.com', localPort: 8081 })
   expect(configuration.build).toEqual({
@@ -20,8 +21,8 @@ test('an empty environment is a complete configuration: local editor, no analyti
 })
 
 test('PREVIEW=1 makes a preview build, with drafts and scheduled articles in it', () => {
-  expect(parseConfiguration({ PREVIEW: '1' }).build.preview).toBe(true)
-  expect(() => parseConfiguration({ PREVIEW: 'yes please' })).toThrow(/- PREVIEW must /)
+  expect(parseConfiguration({ PREVIEW: '1' }, exampleSettings()).build.preview).toBe(true)
+  expect(() => parseConfiguration({ PREVIEW: 'yes please' }, exampleSettings())).toThrow(/- PREVIEW must /)
 })
 
 test('every bad variable is named, each once, in one error', () => {
@@ -34,7 +35,7 @@ test('every bad variable is named, each once, in one error', () => {
   }
   let message = ''
   try {
-    parseConfiguration(bad)
+    parseConfiguration(bad, exampleSettings())
   } catch (error) {
     message = String(error)
   }
@@ -43,10 +44,10 @@ test('every bad variable is named, each once, in one error', () => {
 })
 
 test('deploy pipelines opt in to requiring provider keys with either variable', () => {
-  expect(parseConfiguration({ CI_DEPLOY: '1' }).build.requireEmailProvider).toBe(true)
-  expect(parseConfiguration({ STRICT_DEPLOY: 'true' }).build.requireEmailProvider).toBe(true)
-  expect(parseConfiguration({ CI_DEPLOY: '1' }).build.requireLocalPhotos).toBe(true)
-  expect(parseConfiguration({ CONTENT_DIR: '/tmp/c', NGINX_LISTEN: '8080' }).build).toMatchObject({
+  expect(parseConfiguration({ CI_DEPLOY: '1' }, exampleSettings()).build.requireEmailProvider).toBe(true)
+  expect(parseConfiguration({ STRICT_DEPLOY: 'true' }, exampleSettings()).build.requireEmailProvider).toBe(true)
+  expect(parseConfiguration({ CI_DEPLOY: '1' }, exampleSettings()).build.requireLocalPhotos).toBe(true)
+  expect(parseConfiguration({ CONTENT_DIR: '/tmp/c', NGINX_LISTEN: '8080' }, exampleSettings()).build).toMatchObject({
     contentDir: '/tmp/c',
     nginxListen: '8080',
   })

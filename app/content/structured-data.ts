@@ -41,7 +41,7 @@ function businessSchema(): WithContext<ProfessionalService> {
     '@type': 'ProfessionalService',
     '@id': businessId,
     name: site.name,
-    description: pages.home.copy.tagline,
+    description: site.tagline,
     url: absoluteUrl('/'),
     email: site.email,
     logo: absoluteUrl('/icon-512.png'),

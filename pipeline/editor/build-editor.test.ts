@@ -8,12 +8,13 @@ import {
   LegalFrontMatterSchema,
   ServiceSchema,
 } from '../../app/content/schemas'
+import { exampleSettings } from '../../tests/support/example-settings'
 import { buildEditorConfig, buildEditorContentSecurityPolicy, LOCAL_REPOSITORY } from './build-editor'
 import { type EditorCollection, type EditorField, editorCollections } from './editor-collections'
 import { pageCopyCollection } from './editor-page-copy'
 
-const { site } = parseConfiguration({})
-const parseEditorSettings = (env: Record<string, string>) => parseConfiguration(env).editor
+const { site } = parseConfiguration({}, exampleSettings())
+const parseEditorSettings = (env: Record<string, string>) => parseConfiguration(env, exampleSettings()).editor
 const collections = editorCollections('content')
 
 function fields(name: string, file?: string): EditorField[] {

@@ -9,7 +9,7 @@
  * schema's `.meta({ editor: { widget: 'image' } })` is merged into its field as it stands.
  */
 import { z } from 'zod'
-import { labelFromName } from '../../app/content/owner-words.ts'
+import { labelFromName } from '../../app/config/owner-words.ts'
 
 /** A Sveltia CMS field (https://sveltiacms.app/en/docs/fields); only what this site uses. */
 export type EditorField = {

@@ -30,7 +30,7 @@ export function SiteFooter() {
       <div className="page-frame grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo tone="light" />
-          <p className="mt-4 max-w-xs text-sm leading-6 print:hidden">{pages.home.copy.tagline}</p>
+          <p className="mt-4 max-w-xs text-sm leading-6 print:hidden">{site.tagline}</p>
         </div>
         <FooterColumn title={headings.services} links={footerLinks.services} />
         <FooterColumn title={headings.company} links={footerLinks.company} />
