@@ -10,6 +10,7 @@ const context = {
   clientDir: 'build/client',
   config: parseConfiguration({}, exampleSettings()),
   photos: { photos: {}, files: [], summary: { photos: 0, downloaded: 0, encoded: 0, files: 0, remote: 0 } },
+  brand: { files: [], page: { nameBesideLogo: true }, shareMark: { src: '', width: 72, height: 72 } },
 }
 const names = (steps: readonly BuildStep[]) => steps.map((step) => step.name)
 

@@ -13,6 +13,7 @@ import { writeDeployFiles } from './hosts/write-deploy-files.ts'
 import { keepClientManifest } from './keep-client-manifest.ts'
 import { fileNotFoundPages } from './not-found-pages.ts'
 import { precompress } from './precompress.ts'
+import { publishBrandAssets } from './publish-brand-assets.ts'
 import { publishPhotos } from './publish-photos.ts'
 import { renderShareImages } from './render-share-images.ts'
 import { reportHeldBack } from './report-held-back.ts'
@@ -30,6 +31,7 @@ export const buildSteps: readonly BuildStep[] = [
   flattenPages,
   keepClientManifest,
   publishPhotos,
+  publishBrandAssets,
   writeSitemap,
   writeRobots,
   writeWebManifest,
