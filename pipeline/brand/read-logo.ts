@@ -72,7 +72,15 @@ function svgSize(svg: Element): { width: number; height: number } | undefined {
 }
 
 function readSvg(text: string, refuse: (message: string) => never): Omit<Logo, 'file' | 'type'> {
-  const { window } = new JSDOM(text, { contentType: 'image/svg+xml' })
+  let dom: JSDOM | undefined
+  try {
+    dom = new JSDOM(text, { contentType: 'image/svg+xml' })
+  } catch (error) {
+    refuse(
+      `is not an SVG image (${error instanceof Error ? error.message.replace(/^about:blank:/, 'line ') : 'not XML'})`,
+    )
+  }
+  const { window } = dom as JSDOM
   const root = window.document.documentElement
   if (
     root.nodeName !== 'svg' ||

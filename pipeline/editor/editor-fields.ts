@@ -15,7 +15,18 @@ import { labelFromName } from '../../app/config/owner-words.ts'
 export type EditorField = {
   name: string
   label: string
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'datetime' | 'list' | 'object' | 'select' | 'boolean' | 'image'
+  widget:
+    | 'string'
+    | 'text'
+    | 'markdown'
+    | 'number'
+    | 'datetime'
+    | 'list'
+    | 'object'
+    | 'select'
+    | 'boolean'
+    | 'image'
+    | 'color'
   required?: boolean
   hint?: string
   pattern?: [string, string]
