@@ -23,7 +23,7 @@ export const OfficeHoursSchema = z.strictObject({
 })
 
 /** The office hours the specification states: Monday to Friday, 9:00 AM to 6:00 PM BST. */
-export const SPEC_OFFICE_HOURS = {
+const SPEC_OFFICE_HOURS = {
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   opens: '09:00',
   closes: '18:00',
@@ -53,7 +53,7 @@ const LogoFile = (title: string, description: string) =>
     )
     .meta({ title, description, editor: { widget: 'image', choose_url: false } })
 
-export const ANALYTICS_PROVIDERS = ['none', 'plausible', 'umami', 'goatcounter'] as const
+const ANALYTICS_PROVIDERS = ['none', 'plausible', 'umami', 'goatcounter'] as const
 
 const AnalyticsSchema = z
   .strictObject({
@@ -158,4 +158,3 @@ export const SiteSettingsSchema = z
 
 export type SiteSettings = z.output<typeof SiteSettingsSchema>
 export type OfficeHours = z.output<typeof OfficeHoursSchema>
-export type AnalyticsSettings = z.output<typeof AnalyticsSchema>

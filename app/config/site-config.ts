@@ -37,7 +37,7 @@ export type SiteConfig = {
   }
 }
 
-export const siteDefaults = {
+const siteDefaults = {
   imageOrigin: 'https://images.unsplash.com',
   emailjsOrigin: 'https://api.emailjs.com',
 } as const

@@ -133,7 +133,15 @@ export const pageSchemas = {
   contact: z.strictObject({
     ...page,
     intro: Text,
-    details: z.strictObject({ heading: Text, emailLabel: Text, hoursLabel: Text, replyLabel: Text, reply: Text }),
+    details: z.strictObject({
+      heading: Text,
+      emailLabel: Text,
+      /** Shown only when content/settings.yaml has a telephone number. */
+      phoneLabel: Text.default('Telephone'),
+      hoursLabel: Text,
+      replyLabel: Text,
+      reply: Text,
+    }),
     formSection: z.strictObject({ heading: Text, text: Text }),
     /** How soon every enquiry gets an answer, e.g. '24 hours': any page's copy says it as {replyWithin}. */
     replyWithin: Text,

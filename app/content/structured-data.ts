@@ -16,7 +16,7 @@ import { largestPhotoFile } from './photos'
 import { type Service, services } from './services'
 import { shareImageFor } from './share-images'
 
-const { officeHours } = pages.contact.copy
+const { officeHours } = site
 
 export type StructuredData =
   | WithContext<ProfessionalService>
@@ -44,6 +44,8 @@ function businessSchema(): WithContext<ProfessionalService> {
     description: site.tagline,
     url: absoluteUrl('/'),
     email: site.email,
+    ...(site.telephone ? { telephone: site.telephone } : {}),
+    ...(site.socialProfiles.length > 0 ? { sameAs: site.socialProfiles.map((profile) => profile.url) } : {}),
     logo: absoluteUrl('/icon-512.png'),
     // The home page's share image: rendered every build from the current headline and brand.
     image: absoluteUrl(shareImageFor({}).path),

@@ -26,8 +26,25 @@ function refusal(brand: string, accent?: string): BrandColourError | undefined {
 test('the shipped brand is derived as it shipped: every token within ΔE2000 0.1 of the hand-made palette', () => {
   const palette = brandPalette('#1c40b8', '#0c857a')
   const shipped = {
-    light: { 'brand-50': '#eef4ff', 'brand-100': '#dbe6fe', 'brand-200': '#bfd3fe', 'brand-600': '#2452e0', 'brand-800': '#1c3891', 'brand-900': '#1b3173', 'brand-950': '#131f45', 'accent-700': '#0a6b63' },
-    dark: { white: '#0b1120', 'slate-400': '#8391a8', 'slate-900': '#f1f5f9', 'brand-50': '#131d3d', 'brand-700': '#93b1ff', 'brand-950': '#e6edff', 'accent-600': '#2fc4b2' },
+    light: {
+      'brand-50': '#eef4ff',
+      'brand-100': '#dbe6fe',
+      'brand-200': '#bfd3fe',
+      'brand-600': '#2452e0',
+      'brand-800': '#1c3891',
+      'brand-900': '#1b3173',
+      'brand-950': '#131f45',
+      'accent-700': '#0a6b63',
+    },
+    dark: {
+      white: '#0b1120',
+      'slate-400': '#8391a8',
+      'slate-900': '#f1f5f9',
+      'brand-50': '#131d3d',
+      'brand-700': '#93b1ff',
+      'brand-950': '#e6edff',
+      'accent-600': '#2fc4b2',
+    },
     inverseDark: { 'brand-800': '#1a3080', 'brand-950': '#070d24', 'slate-900': '#060a14' },
   } as const
   for (const [scheme, tokens] of Object.entries(shipped)) {
@@ -51,10 +68,15 @@ test.each([
   const error = refusal(brand)
   expect(error).toBeDefined()
   const message = error?.message ?? ''
-  expect(message).toContain(`Invalid content file content/settings.yaml:\n  - brandColour: ${brand} cannot be made to meet WCAG 2.2 AA contrast:`)
+  expect(message).toContain(
+    `Invalid content file content/settings.yaml:\n  - brandColour: ${brand} cannot be made to meet WCAG 2.2 AA contrast:`,
+  )
   // The pair in words and by file, the scheme, the ratio and what it needs.
-  expect(message).toMatch(new RegExp(`brand-700 ${brand} text on white #ffffff \\(links, .*\\), light scheme: \\d\\.\\d\\d:1, needs 4\\.5:1`))
-  const suggestion = /A nearby colour that passes: (#[0-9a-f]{6}) \(brandColour: "#[0-9a-f]{6}"\)\./.exec(message)?.[1] ?? ''
+  expect(message).toMatch(
+    new RegExp(`brand-700 ${brand} text on white #ffffff \\(links, .*\\), light scheme: \\d\\.\\d\\d:1, needs 4\\.5:1`),
+  )
+  const suggestion =
+    /A nearby colour that passes: (#[0-9a-f]{6}) \(brandColour: "#[0-9a-f]{6}"\)\./.exec(message)?.[1] ?? ''
   expect(suggestion).not.toBe('')
   expectAllPass(suggestion)
 })

@@ -17,7 +17,7 @@ import {
 } from './brand-palette.ts'
 import { CONTRAST_PAIRS, type ContrastPair, REQUIRED_RATIO } from './contrast-pairs.ts'
 
-export type Scheme = 'light' | 'dark'
+type Scheme = 'light' | 'dark'
 
 export type Measurement = {
   pair: ContrastPair
@@ -46,7 +46,7 @@ function shadeOf(palette: Palette, scheme: Scheme, context: ContrastPair['contex
 const ratios = new Map<string, number>()
 
 /** WCAG 2's contrast ratio of two colours (kept: fitting a palette asks for the same pairs many times). */
-export function contrastRatio(foreground: string, background: string): number {
+function contrastRatio(foreground: string, background: string): number {
   const key = `${foreground} ${background}`
   let ratio = ratios.get(key)
   if (ratio === undefined) {
@@ -80,7 +80,7 @@ function move(shade: Shade): void {
 }
 
 /** The palette with its derived shades moved until every pair passes; the pairs still missing (the owner's colours). */
-export function fitPalette(palette: Palette): { palette: Palette; misses: Measurement[] } {
+function fitPalette(palette: Palette): { palette: Palette; misses: Measurement[] } {
   const fitted: Palette = structuredClone(palette)
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const misses = measure(fitted).filter((result) => result.ratio < result.required)
@@ -98,7 +98,7 @@ export function fitPalette(palette: Palette): { palette: Palette; misses: Measur
 }
 
 /** What a failing pair is, in words: 'white text on the brand colour (primary buttons…), light scheme: 1.45:1, needs 4.5:1'. */
-export function describeMiss(miss: Measurement): string {
+function describeMiss(miss: Measurement): string {
   const kind = miss.pair.kind === 'graphic' ? '' : ` ${miss.pair.kind}`
   const shown = (token: Token, hex: string) => `${token} ${hex}`
   return `${shown(miss.pair.foreground, miss.foreground)}${kind} on ${shown(miss.background, miss.backgroundHex)} (${miss.pair.where}), ${miss.scheme} scheme: ${miss.ratio.toFixed(2)}:1, needs ${miss.required}:1`

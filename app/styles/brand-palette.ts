@@ -15,7 +15,7 @@ import tailwindColours from 'tailwindcss/colors'
 export type Token = string
 
 /** Which way a derived shade may move to read better; the owner's own colours never move. */
-export type Direction = 'darker' | 'lighter'
+type Direction = 'darker' | 'lighter'
 
 export type Shade = { hex: string; moves?: Direction }
 
@@ -50,7 +50,7 @@ export function hexOf({ l, c, h }: Oklch): string {
 }
 
 /** A literal colour (a Tailwind default in OKLCH, or hex) as #rrggbb. */
-export function literalHex(colour: string): string {
+function literalHex(colour: string): string {
   return new Color(colour).to('srgb').toString({ format: 'hex', collapse: false })
 }
 

@@ -15,11 +15,11 @@ import { brandPalette } from '../../app/styles/brand-contrast.ts'
 import { type Logo, readLogo } from './read-logo.ts'
 
 /** Where the logo files are served: named by their content, so every host may cache them for a year. */
-export const BRAND_URL_PATH = '/assets/brand'
+const BRAND_URL_PATH = '/assets/brand'
 /** The height the header and footer draw a logo at (app/components/layout/logo.tsx's h-8), and the widest they allow. */
-export const LOGO_BOX = { height: 32, maxWidth: 200 } as const
+const LOGO_BOX = { height: 32, maxWidth: 200 } as const
 
-export type BrandFile = { url: string; cacheFile: string; contentType: string }
+type BrandFile = { url: string; cacheFile: string; contentType: string }
 
 export type BrandAssets = {
   files: BrandFile[]
@@ -40,7 +40,7 @@ const ICONS = [
 const VERSION = 1
 
 /** The site's mark (a rising line in a rounded square) in `colour`. */
-export function markSvg(colour: string): string {
+function markSvg(colour: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><title>Site icon</title><rect width="32" height="32" rx="8" fill="${colour}"/><path d="M9 21.5 14.5 10l3.5 7 2-3.5 3 7.5" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>\n`
 }
 

@@ -14,7 +14,7 @@ import sharp from 'sharp'
 import { ContentError, displayPath } from '../../app/config/checked-file.ts'
 
 /** At most this many bytes: a logo is drawn small, and an SVG this large is rarely only a logo. */
-export const LOGO_LIMITS = { svgBytes: 512 * 1024, pngBytes: 2 * 1024 * 1024, pngPixels: 16_000_000 } as const
+const LOGO_LIMITS = { svgBytes: 512 * 1024, pngBytes: 2 * 1024 * 1024, pngPixels: 16_000_000 } as const
 
 export type Logo = { type: 'svg' | 'png'; bytes: Buffer; width: number; height: number; file: string }
 
