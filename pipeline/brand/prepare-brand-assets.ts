@@ -121,7 +121,7 @@ async function make(brand: BrandSettings, logos: { logo?: Logo; logoOnDark?: Log
         ...drawnSize(shareLogo, 72, 480),
       }
     : { src: dataUrl('image/svg+xml', Buffer.from(markSvg(colour))), width: 72, height: 72 }
-  const source = iconLogo ? `the logo ${iconLogo.file}` : `the mark in ${colour}`
+  const source = iconLogo ? `the logo ${brand.logo}` : `the mark in ${colour}`
   return { assets: { files, page, shareMark }, summary: `favicon and ${ICONS.length} icons from ${source}` }
 }
 
