@@ -4,6 +4,7 @@ import { loadConfiguration } from './app/config/read-environment'
 import { prerenderPaths } from './app/content/page-list'
 import { runBuildSteps } from './pipeline/build-step'
 import { buildSteps } from './pipeline/steps'
+import { brandAssetsOf } from './pipeline/vite-plugins/brand-plugin'
 import { configurationOf } from './pipeline/vite-plugins/configuration-plugin'
 import { photosOf } from './pipeline/vite-plugins/photos-plugin'
 
@@ -36,6 +37,7 @@ export default {
       clientDir: `${buildDir}/client`,
       config: configurationOf(viteConfig),
       photos: await photosOf(viteConfig),
+      brand: await brandAssetsOf(viteConfig),
     })
   },
 } satisfies Config

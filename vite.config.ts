@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { brandPlugin } from './pipeline/vite-plugins/brand-plugin.ts'
 import { configurationPlugin } from './pipeline/vite-plugins/configuration-plugin.ts'
 import { contentCollections } from './pipeline/vite-plugins/content-plugin.ts'
 import { islandEntryPlugin } from './pipeline/vite-plugins/island-entry-plugin.ts'
@@ -12,6 +13,8 @@ export default defineConfig({
     configurationPlugin(),
     contentCollections(),
     photosPlugin(),
+    // Before Tailwind: it appends the brand's tokens to app/styles/app.css.
+    brandPlugin(),
     tailwindcss(),
     reactRouter(),
     islandEntryPlugin(),

@@ -14,6 +14,7 @@ import { keepClientManifest } from './keep-client-manifest.ts'
 import { liftBasePath } from './lift-base-path.ts'
 import { fileNotFoundPages } from './not-found-pages.ts'
 import { precompress } from './precompress.ts'
+import { publishBrandAssets } from './publish-brand-assets.ts'
 import { publishPhotos } from './publish-photos.ts'
 import { renderShareImages } from './render-share-images.ts'
 import { reportHeldBack } from './report-held-back.ts'
@@ -32,6 +33,7 @@ export const buildSteps: readonly BuildStep[] = [
   flattenPages,
   keepClientManifest,
   publishPhotos,
+  publishBrandAssets,
   writeSitemap,
   writeRobots,
   writeWebManifest,

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { expect, test } from 'vitest'
+import { exampleSettings } from '../../tests/support/example-settings'
 import { parseConfiguration } from './configuration-schema.ts'
 
 test('an empty environment is a complete configuration: local editor, no analytics, lenient build', () => {
-  const configuration = parseConfiguration({})
+  const configuration = parseConfiguration({}, exampleSettings())
   expect(configuration.analytics).toBeUndefined()
   expect(configuration.editor).toEqual({ repo: '', branch: 'main', apiRoot: 'https://api.github.com', localPort: 8081 })
   expect(configuration.build).toEqual({
@@ -21,14 +22,17 @@ test('an empty environment is a complete configuration: local editor, no analyti
 })
 
 test('PREVIEW=1 makes a preview build, with drafts and scheduled articles in it, in a folder of its own', () => {
-  expect(parseConfiguration({ PREVIEW: '1' }).build).toMatchObject({ preview: true, buildDir: 'build-preview' })
+  expect(parseConfiguration({ PREVIEW: '1' }, exampleSettings()).build).toMatchObject({
+    preview: true,
+    buildDir: 'build-preview',
+  })
   // Told where, it builds there: npm start's refusal of a preview build is then the last line.
-  expect(parseConfiguration({ PREVIEW: '1', BUILD_DIR: 'build' }).build).toMatchObject({
+  expect(parseConfiguration({ PREVIEW: '1', BUILD_DIR: 'build' }, exampleSettings()).build).toMatchObject({
     preview: true,
     buildDir: 'build',
   })
-  expect(parseConfiguration({ BUILD_DIR: ' ' }).build.buildDir).toBe('build')
-  expect(() => parseConfiguration({ PREVIEW: 'yes please' })).toThrow(/- PREVIEW must /)
+  expect(parseConfiguration({ BUILD_DIR: ' ' }, exampleSettings()).build.buildDir).toBe('build')
+  expect(() => parseConfiguration({ PREVIEW: 'yes please' }, exampleSettings())).toThrow(/- PREVIEW must /)
 })
 
 test('every bad variable is named, each once, in one error', () => {
@@ -41,7 +45,7 @@ test('every bad variable is named, each once, in one error', () => {
   }
   let message = ''
   try {
-    parseConfiguration(bad)
+    parseConfiguration(bad, exampleSettings())
   } catch (error) {
     message = String(error)
   }
@@ -50,10 +54,10 @@ test('every bad variable is named, each once, in one error', () => {
 })
 
 test('deploy pipelines opt in to requiring provider keys with either variable', () => {
-  expect(parseConfiguration({ CI_DEPLOY: '1' }).build.requireEmailProvider).toBe(true)
-  expect(parseConfiguration({ STRICT_DEPLOY: 'true' }).build.requireEmailProvider).toBe(true)
-  expect(parseConfiguration({ CI_DEPLOY: '1' }).build.requireLocalPhotos).toBe(true)
-  expect(parseConfiguration({ CONTENT_DIR: '/tmp/c', NGINX_LISTEN: '8080' }).build).toMatchObject({
+  expect(parseConfiguration({ CI_DEPLOY: '1' }, exampleSettings()).build.requireEmailProvider).toBe(true)
+  expect(parseConfiguration({ STRICT_DEPLOY: 'true' }, exampleSettings()).build.requireEmailProvider).toBe(true)
+  expect(parseConfiguration({ CI_DEPLOY: '1' }, exampleSettings()).build.requireLocalPhotos).toBe(true)
+  expect(parseConfiguration({ CONTENT_DIR: '/tmp/c', NGINX_LISTEN: '8080' }, exampleSettings()).build).toMatchObject({
     contentDir: '/tmp/c',
     nginxListen: '8080',
   })
@@ -75,10 +79,10 @@ const hostBuilds = {
 }
 
 test.each(Object.entries(hostBuilds))('%s: its preview shows drafts marked, its production build none', (_, builds) => {
-  const preview = parseConfiguration(builds.preview).build
+  const preview = parseConfiguration(builds.preview, exampleSettings()).build
   expect(preview.preview).toBe(true)
   expect(preview.hostPreview).not.toBe('')
-  const production = parseConfiguration(builds.production).build
+  const production = parseConfiguration(builds.production, exampleSettings()).build
   expect(production.preview).toBe(false)
   expect(production.hostPreview).toBe('')
 })
@@ -90,6 +94,6 @@ test('a host variable with a value it does not document is production, never a p
     { CF_PAGES_BRANCH: 'feature' },
     { CF_PAGES: '1' },
   ]) {
-    expect(parseConfiguration(env).build.preview).toBe(false)
+    expect(parseConfiguration(env, exampleSettings()).build.preview).toBe(false)
   }
 })

@@ -24,10 +24,11 @@ export type { ContentSettings }
 const WORDS_PER_MINUTE = 230
 
 /** The content settings of a configuration; the content folder is relative to `root` unless absolute. */
-export function contentSettingsOf({ build, site }: Configuration, root = process.cwd()): ContentSettings {
+export function contentSettingsOf({ build, site, brand }: Configuration, root = process.cwd()): ContentSettings {
   return {
     contentDir: resolve(root, build.contentDir),
     site,
+    brand,
     publishing: { today: build.today, preview: build.preview },
   }
 }

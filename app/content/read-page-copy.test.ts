@@ -33,21 +33,24 @@ test('the owner changes the reply promise once and every page that mentions it f
   expect(JSON.stringify(pages)).not.toContain('{replyWithin}')
 })
 
-test('office hours are written as visitors read them, from the days and 24-hour times', () => {
+test('office hours are written as visitors read them, from the days and 24-hour times in the settings file', () => {
   const dir = scratchContent()
-  const description = 'Write or call us about your project. Office hours {officeHours}.'
-  const hours = (days: string[], closes: string) => (copy: Copy) => {
-    copy.description = description as never
-    copy.officeHours = { days, opens: '09:00', closes, timeZone: 'BST' }
+  edit(dir, 'contact', (copy) => {
+    copy.description = 'Write or call us about your project. Office hours {officeHours}.' as never
+  })
+  const hours = (days: string[], closes: string) => {
+    const file = join(dir, 'settings.yaml')
+    const settings = parse(readFileSync(file, 'utf8'))
+    writeFileSync(file, stringify({ ...settings, officeHours: { days, opens: '09:00', closes, timeZone: 'BST' } }))
   }
-  edit(dir, 'contact', hours(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '18:00'))
+  hours(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '18:00')
   expect(readPageCopy(contentSettings()).contact.description).toContain(
     'Office hours Monday to Friday, 9:00 AM to 6:00 PM BST.',
   )
-  edit(dir, 'contact', hours(['Monday', 'Tuesday', 'Thursday'], '12:30'))
-  expect(readPageCopy(contentSettings()).contact.description).toContain(
-    'Office hours Monday, Tuesday and Thursday, 9:00 AM to 12:30 PM BST.',
-  )
+  hours(['Monday', 'Tuesday', 'Thursday'], '12:30')
+  const { contact } = readPageCopy(contentSettings())
+  expect(contact.description).toContain('Office hours Monday, Tuesday and Thursday, 9:00 AM to 12:30 PM BST.')
+  expect(contact.officeHours.label).toBe('Monday, Tuesday and Thursday, 9:00 AM to 12:30 PM BST')
 })
 
 test('an unknown placeholder stops the build, naming the file and the placeholders there are', () => {

@@ -1,19 +1,23 @@
 /**
  * The copy of every page (content/pages/*.yaml), each file checked against its schema, with the
  * business's promises written in where the copy says {replyWithin} or {officeHours}
- * (app/content/business-facts.ts). Runs in Node only, like app/content/read-content.ts.
+ * (app/content/business-facts.ts; the office hours are the settings file's). Runs in Node only,
+ * like app/content/read-content.ts.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
-import { businessPlaceholders, officeHoursLabel } from './business-facts.ts'
+import { businessPlaceholders, type OfficeHours, officeHoursLabel } from './business-facts.ts'
 import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
 import { type PageFileName, pageSchemas, SimplePageSchema } from './page-copy-schemas.ts'
 
 type Checked = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
-/** As checked, and the office hours also as the pages show them ('Monday to Friday, 9:00 AM to 6:00 PM BST'). */
+/**
+ * As checked; the contact page also with the office hours it shows, from content/settings.yaml, and
+ * as the pages write them ('Monday to Friday, 9:00 AM to 6:00 PM BST').
+ */
 type PageCopy = Omit<Checked, 'contact'> & {
-  contact: Checked['contact'] & { officeHours: Checked['contact']['officeHours'] & { label: string } }
+  contact: Checked['contact'] & { officeHours: OfficeHours & { label: string } }
 } & {
   /** Every other file, a simple page's copy; app/content/page-list.ts reads it through the page's row. */
   readonly [simplePage: string]: unknown
@@ -52,14 +56,15 @@ export function readPageCopy(settings: ContentSettings): PageCopy {
     .map((name) => ({ name: name.slice(0, -'.yaml'.length), file: join(dir, name), data: readYaml(join(dir, name)) }))
   const contact = files.find((page) => page.name === 'contact')
   if (contact === undefined) throw new Error('pageSchemas must include the contact page')
-  const values = businessPlaceholders(check(pageSchemas.contact, contact.data, contact.file))
+  const { officeHours } = settings.site
+  const { replyWithin } = check(pageSchemas.contact, contact.data, contact.file)
+  const values = businessPlaceholders({ replyWithin, officeHours })
   const entries = files.map(({ name, file, data }) => [
     name,
     check(schemaOf(name), fillEvery(data, values, file), file),
   ])
   // Object.fromEntries loses the pairing of each name with its schema's type; schemaOf guarantees it.
   const pages = Object.fromEntries(entries) as Checked
-  const { officeHours } = pages.contact
   return {
     ...pages,
     contact: { ...pages.contact, officeHours: { ...officeHours, label: officeHoursLabel(officeHours) } },

@@ -1,19 +1,20 @@
-/** The web app manifest (site.webmanifest), written at build time so it carries the configured company name. */
+/** The web app manifest (site.webmanifest), written at build time so it carries the business's name, tagline and brand colour. */
 
 import type { SiteConfig } from '../config/site-config'
 import { entries as colors } from './replaced-at-build/brand-colors'
 
 /**
  * The browser UI tint in each colour scheme: the brand colour (--color-brand-700), and in the dark
- * scheme the page surface, so the UI blends with the dark page. Both read from app/styles/.
+ * scheme the page surface, so the UI blends with the dark page. Both from the brand palette
+ * (app/styles/read-brand-colors.ts).
  */
 export const themeColors = { light: colors.brand[700], dark: colors.darkSurface } as const
 
-export function buildWebManifest(site: Pick<SiteConfig, 'name'>): string {
+export function buildWebManifest(site: Pick<SiteConfig, 'name' | 'tagline'>): string {
   const manifest = {
     name: site.name,
     short_name: site.name,
-    description: 'Technology consultancy for small and medium businesses.',
+    description: site.tagline,
     lang: 'en-GB',
     // Relative to the manifest's own address, so a project site's (under its path) works as is.
     start_url: './',

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url'
 import { expect, test } from 'vitest'
 import { parseConfiguration } from '../../app/config/configuration-schema'
 import { toolDir } from '../../scripts/on-demand-tools'
+import { exampleSettings } from '../../tests/support/example-settings'
 import {
   cloudflareSettings,
   NODE24,
@@ -24,7 +25,7 @@ import { HOST_FOLDERS } from './write-deploy-files'
 const root = resolve('.')
 /** The folder a build with no variables at all writes for `host`, relative to the repository. */
 const folderOf = (host: keyof typeof HOST_FOLDERS) =>
-  join(parseConfiguration({}).build.buildDir, HOST_FOLDERS[host].dir)
+  join(parseConfiguration({}, exampleSettings()).build.buildDir, HOST_FOLDERS[host].dir)
 const nodeMajor = Number(readFileSync('.node-version', 'utf8').trim())
 
 test('netlify.toml, read by @netlify/config, builds and publishes hosts/netlify in production, deploy previews and branch deploys', async () => {

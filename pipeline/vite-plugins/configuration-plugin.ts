@@ -7,7 +7,7 @@
  */
 import type { Plugin, ResolvedConfig } from 'vite'
 import { basePathOf } from '../../app/config/base-path.ts'
-import type { Configuration } from '../../app/config/configuration-schema.ts'
+import { type Configuration, settingsReport } from '../../app/config/configuration-schema.ts'
 import { loadConfiguration } from '../../app/config/read-environment.ts'
 
 const NAME = 'configuration'
@@ -15,6 +15,13 @@ const CONFIGURATION_MODULE = /\/app\/config\/configuration\.ts$/
 const EXPECTED = 'export const { site, analytics } = loadConfiguration()'
 
 type ConfigurationApi = { configuration: () => Configuration }
+
+/**
+ * The settings are reported once per build, however many times React Router loads this plugin and
+ * Vite resolves its config: a mark on the process, not on this module.
+ */
+const REPORTED = Symbol.for('site-settings-reported')
+const marks = globalThis as { [REPORTED]?: boolean }
 
 export function configurationPlugin(): Plugin<ConfigurationApi> {
   let configuration: Configuration | undefined
@@ -33,6 +40,16 @@ export function configurationPlugin(): Plugin<ConfigurationApi> {
     },
     configResolved(config) {
       configuration = loadConfiguration(config.mode, config.root)
+      if (!marks[REPORTED]) {
+        marks[REPORTED] = true
+        // Which value won for each setting a variable may override: the owner sees a preview's address here.
+        console.log(
+          [
+            '  Settings (content/settings.yaml; a variable set for the build wins):',
+            ...settingsReport(configuration.sources),
+          ].join('\n'),
+        )
+      }
     },
     transform(code, id) {
       if (!CONFIGURATION_MODULE.test(id)) return null
