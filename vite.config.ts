@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { configurationPlugin } from './pipeline/vite-plugins/configuration-plugin.ts'
 import { contentCollections } from './pipeline/vite-plugins/content-plugin.ts'
+import { iconsPlugin } from './pipeline/vite-plugins/icons-plugin.ts'
 import { islandEntryPlugin } from './pipeline/vite-plugins/island-entry-plugin.ts'
 import { photosPlugin } from './pipeline/vite-plugins/photos-plugin.ts'
 
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     configurationPlugin(),
     contentCollections(),
+    iconsPlugin(),
     photosPlugin(),
     tailwindcss(),
     reactRouter(),

@@ -5,8 +5,9 @@
  * ./schemas.ts.
  */
 import { z } from 'zod'
+import { IconName } from './icon-schema.ts'
 import { PhotoReference } from './photo-schema.ts'
-import { PhotoDescription, SearchDescription, ServiceIconSchema, Text } from './schemas.ts'
+import { PhotoDescription, SearchDescription, Text } from './schemas.ts'
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 const Weekday = z.enum(WEEKDAYS)
@@ -19,7 +20,7 @@ const Action = z.strictObject({
     .regex(/^[/#]/, 'must start with / or #')
     .meta({ title: 'Link', description: 'a path such as /contact, or #get-in-touch on the same page' }),
 })
-const Highlight = z.strictObject({ title: Text, description: Text, icon: ServiceIconSchema })
+const Highlight = z.strictObject({ title: Text, description: Text, icon: IconName })
 const Section = { eyebrow: Text, heading: Text, text: Text }
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:00')
 

@@ -16,6 +16,7 @@ import { readLegal } from './read-legal.ts'
 import { readMarkdown } from './read-markdown.ts'
 import { readPageCopy } from './read-page-copy.ts'
 import { ArticleFrontMatterSchema, CaseStudySchema, ServiceSchema } from './schemas.ts'
+import { checkCountWords, checkServiceCount } from './service-count.ts'
 
 export type { ContentSettings }
 
@@ -147,7 +148,14 @@ export function heldBackFiles(settings: ContentSettings = contentSettings()): { 
 }
 
 /** Every content module the site imports, by the name of its file in app/content/replaced-at-build/. */
-const services = (settings: ContentSettings) => onSite(readOrderedFiles(settings, 'services', ServiceSchema), settings)
+/** The services the site shows: 1 to 8, and none of their texts says another number of services. */
+function services(settings: ContentSettings) {
+  const files = readOrderedFiles(settings, 'services', ServiceSchema)
+  const shown = onSite(files, settings)
+  checkServiceCount(shown.length, settings)
+  for (const { file, entry } of files) checkCountWords(file, entry, shown.length)
+  return shown
+}
 const readers = {
   articles: (settings: ContentSettings) => onSite(readArticleFiles(settings), settings),
   /** Articles without their bodies, for lists, the sitemap and the feed's index pages. */
@@ -158,7 +166,7 @@ const readers = {
   'service-choices': (settings: ContentSettings) => services(settings).map(({ id, title }) => ({ id, title })),
   'case-studies': (settings: ContentSettings) =>
     onSite(readOrderedFiles(settings, 'case-studies', CaseStudySchema), settings),
-  'page-copy': readPageCopy,
+  'page-copy': (settings: ContentSettings) => readPageCopy(settings, services(settings).length),
   legal: readLegal,
   'brand-colors': readBrandColors,
 }

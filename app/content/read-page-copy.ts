@@ -1,7 +1,8 @@
 /**
  * The copy of every page (content/pages/*.yaml), each file checked against its schema, with the
  * business's promises written in where the copy says {replyWithin} or {officeHours}
- * (app/content/business-facts.ts). Runs in Node only, like app/content/read-content.ts.
+ * (app/content/business-facts.ts) and the number of services where it says {serviceCount}
+ * (app/content/service-count.ts). Runs in Node only, like app/content/read-content.ts.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -9,6 +10,7 @@ import type { z } from 'zod'
 import { businessPlaceholders, officeHoursLabel } from './business-facts.ts'
 import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
 import { type PageFileName, pageSchemas, SimplePageSchema } from './page-copy-schemas.ts'
+import { checkCountWords, countInWords } from './service-count.ts'
 
 type Checked = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
 /** As checked, and the office hours also as the pages show them ('Monday to Friday, 9:00 AM to 6:00 PM BST'). */
@@ -40,7 +42,7 @@ function schemaOf(name: string) {
  * One file per page: those named in pageSchemas with their own schema (a missing one is an error like
  * a missing field), any other .yaml file as a simple page (SimplePageSchema).
  */
-export function readPageCopy(settings: ContentSettings): PageCopy {
+export function readPageCopy(settings: ContentSettings, serviceCount: number): PageCopy {
   const dir = join(settings.contentDir, 'pages')
   for (const name of Object.keys(pageSchemas)) {
     const file = join(dir, `${name}.yaml`)
@@ -52,11 +54,14 @@ export function readPageCopy(settings: ContentSettings): PageCopy {
     .map((name) => ({ name: name.slice(0, -'.yaml'.length), file: join(dir, name), data: readYaml(join(dir, name)) }))
   const contact = files.find((page) => page.name === 'contact')
   if (contact === undefined) throw new Error('pageSchemas must include the contact page')
-  const values = businessPlaceholders(check(pageSchemas.contact, contact.data, contact.file))
-  const entries = files.map(({ name, file, data }) => [
-    name,
-    check(schemaOf(name), fillEvery(data, values, file), file),
-  ])
+  const values = {
+    ...businessPlaceholders(check(pageSchemas.contact, contact.data, contact.file)),
+    serviceCount: countInWords(serviceCount),
+  }
+  const entries = files.map(({ name, file, data }) => {
+    checkCountWords(file, data, serviceCount)
+    return [name, check(schemaOf(name), fillEvery(data, values, file), file)]
+  })
   // Object.fromEntries loses the pairing of each name with its schema's type; schemaOf guarantees it.
   const pages = Object.fromEntries(entries) as Checked
   const { officeHours } = pages.contact

@@ -6,6 +6,7 @@
  * ./publishing-schemas.ts, the copy of each page (content/pages/) in ./page-copy-schemas.ts.
  */
 import { z } from 'zod'
+import { IconName } from './icon-schema.ts'
 import { PhotoReference } from './photo-schema.ts'
 import { Draft, RedirectFrom } from './publishing-schemas.ts'
 
@@ -43,15 +44,16 @@ export const ArticleFrontMatterSchema = z.strictObject({
   redirectFrom: RedirectFrom,
 })
 
-export const ServiceIconSchema = z.enum(['automation', 'security', 'strategy'])
+/** How many services the site shows: every layout is made for 1 to 8 (app/components/ui/balanced-grid.tsx). */
+export const SERVICE_COUNT = { min: 1, max: 8 } as const
 
 const ProcessStepSchema = z.strictObject({ title: Text, description: Text })
 
 export const ServiceSchema = z.strictObject({
   order: Order,
   title: Text,
-  /** Which pictogram stands for the service: a name that app/components/ui/service-icon.tsx draws. */
-  icon: ServiceIconSchema,
+  /** Its pictogram: any Lucide icon by name (./icon-schema.ts). */
+  icon: IconName,
   tagline: Text,
   description: Text,
   additionalInfo: Text.meta({ title: 'Additional information' }),
