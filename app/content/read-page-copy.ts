@@ -1,8 +1,8 @@
 /**
  * The copy of every page (content/pages/*.yaml), each file checked against its schema, with the
  * business's promises written in where the copy says {replyWithin} or {officeHours}
- * (app/content/business-facts.ts) and the number of services where it says {serviceCount}
- * (app/content/service-count.ts). Runs in Node only, like app/content/read-content.ts.
+ * (app/content/business-facts.ts), and the number of services where it says {serviceCount} and
+ * 'service' or 'services' to go with it where it says {services} (app/content/service-count.ts). Runs in Node only, like app/content/read-content.ts.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -57,6 +57,7 @@ export function readPageCopy(settings: ContentSettings, serviceCount: number): P
   const values = {
     ...businessPlaceholders(check(pageSchemas.contact, contact.data, contact.file)),
     serviceCount: countInWords(serviceCount),
+    services: serviceCount === 1 ? 'service' : 'services',
   }
   const entries = files.map(({ name, file, data }) => {
     checkCountWords(file, data, serviceCount)

@@ -9,26 +9,24 @@ import { countInWords, wrongServiceCounts } from './service-count'
 
 const scratchContent = scratchContentCopies()
 
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
 function editFile(dir: string, file: string, change: (source: string) => string) {
   writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')))
 }
 
-test('{serviceCount} says how many services the site shows, in words, with a capital where a sentence starts', () => {
+test('{serviceCount} {services} say how many services the site shows, in words, with a capital where a sentence starts', () => {
   const dir = scratchContent()
   editFile(dir, 'pages/home.yaml', (source) =>
-    source.replace(
-      /^( {2}text: ).*focused services.*$/m,
-      '$1"{serviceCount} focused services. We offer {serviceCount}."',
-    ),
+    source.replace(/^( {2}text: ).*focused.*$/m, '$1"{serviceCount} focused {services}. We offer {serviceCount}."'),
   )
+  const text = () => readContent('page-copy').home.servicesSection.text
   const count = readContent('services').length
-  expect(readContent('page-copy').home.servicesSection.text).toBe(
-    `${countInWords(count).replace(/^./, (first) => first.toUpperCase())} focused services. We offer ${countInWords(count)}.`,
-  )
+  expect(text()).toBe(`${capital(countInWords(count))} focused services. We offer ${countInWords(count)}.`)
   addTwoServices(dir)
-  expect(readContent('page-copy').home.servicesSection.text).toMatch(
-    new RegExp(`^${countInWords(count + 2).replace(/^./, (first) => first.toUpperCase())} focused services`),
-  )
+  expect(text()).toBe(`${capital(countInWords(count + 2))} focused services. We offer ${countInWords(count + 2)}.`)
+  setServiceCount(dir, 1)
+  expect(text()).toBe('One focused service. We offer one.')
 })
 
 test('a number of services written out that the services contradict stops the build, naming the file and field', () => {
@@ -36,7 +34,7 @@ test('a number of services written out that the services contradict stops the bu
   setServiceCount(dir, 4)
   editFile(dir, 'pages/about.yaml', (source) => source.replace(/^intro: .*$/m, 'intro: We offer three core services.'))
   expect(() => readContent('page-copy')).toThrow(
-    /content-[\w]+\/pages\/about\.yaml:\n\s+- intro: says “three core services”, but the site shows 4 services: write \{serviceCount\} for the number/,
+    /content-[\w]+\/pages\/about\.yaml:\n\s+- intro: says “three core services”, but the site shows 4 services: write \{serviceCount\} \{services\}/,
   )
   editFile(dir, 'pages/about.yaml', (source) => source.replace('three core services', 'four core services'))
   expect(readContent('page-copy').about.intro).toBe('We offer four core services.')

@@ -1,6 +1,7 @@
 /**
  * How many services the site shows, in the copy's own words: page copy writes `{serviceCount}`
- * ("{serviceCount} focused services" reads "Three focused services" with three), and a number
+ * and `{services}` ("{serviceCount} focused {services}" reads "Three focused services" with three,
+ * "One focused service" with one), and a number
  * written out before "services" that the content contradicts stops the build naming the file and
  * field, so no page says "three" beside four cards. The site shows 1 to 8 (SERVICE_COUNT).
  */
@@ -58,7 +59,7 @@ export function checkCountWords(file: string, data: unknown, count: number): voi
     displayPath(file),
     wrong.map(({ path, said }) => ({
       path,
-      message: `says “${said}”, but the site shows ${count} service${count === 1 ? '' : 's'}: write {serviceCount} for the number, and it follows the services`,
+      message: `says “${said}”, but the site shows ${count} service${count === 1 ? '' : 's'}: write {serviceCount} {services} and it follows the services`,
     })),
   )
 }
