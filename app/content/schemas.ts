@@ -82,7 +82,10 @@ export const CaseStudySchema = z.strictObject({
   solution: Text,
   results: z.array(Text).min(1),
   /** Optional client quote shown on the case studies grid, and who said it (by role). */
-  quote: Text.optional().meta({ title: 'Client quote' }),
+  quote: Text.optional().meta({
+    title: 'Client quote',
+    description: 'only a genuine quote, printed with the client’s permission; leave empty if you have none',
+  }),
   attribution: Text.optional().meta({ title: 'Who said it', description: 'by role, e.g. Operations Director' }),
   draft: Draft,
   /** A case study has no page of its own: its old addresses lead to the case studies page. */

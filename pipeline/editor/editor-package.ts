@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ownOriginHelpers } from './editor-helpers.ts'
 
 const EDITOR_SOURCE = fileURLToPath(new URL('../../editor/', import.meta.url))
 const INSTALL_DIR = resolve(fileURLToPath(new URL('../../.cache/editor/', import.meta.url)))
@@ -83,7 +84,9 @@ export function editorFiles(npmCli: string): Map<string, Buffer> {
   )
   const leftOver = /https:\/\/(cdn\.jsdelivr\.net|fonts\.googleapis\.com|fonts\.gstatic\.com)\/[^\s)'"`]*/.exec(script)
   if (leftOver) throw new Error(`${PACKAGE}'s script still loads ${leftOver[0]} from a CDN`)
-  files.set('sveltia-cms.js', Buffer.from(script))
+  const helpers = ownOriginHelpers(script, packageDir, join(INSTALL_DIR, 'node_modules'), EDITOR_URL_PATH)
+  for (const [path, contents] of helpers.files) files.set(path, contents)
+  files.set('sveltia-cms.js', Buffer.from(helpers.script))
   files.set('chunks/react-dom.js', readFileSync(join(packageDir, 'dist', 'chunks', 'react-dom.js')))
   files.set('LICENSE.txt', readFileSync(join(packageDir, 'LICENSE.txt')))
   return files
