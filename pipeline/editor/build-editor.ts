@@ -5,7 +5,7 @@
  * Content-Security-Policy is given to its page by the serving rules (../write-serving-rules.ts), so
  * `npm start`, nginx, `_headers`, Vercel's routes and GitHub Pages' <meta> all send it.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { type EditorSettings, GITHUB_API_ROOT } from '../../app/config/editor-settings.ts'
 import type { SiteConfig } from '../../app/config/site-config.ts'
@@ -15,6 +15,7 @@ import type { BuildStep } from '../build-step.ts'
 import { CONTENT_FOLDER, editorCollections } from './editor-collections.ts'
 import { EDITOR_URL_PATH, editorFiles } from './editor-package.ts'
 import { pageCopyCollection } from './editor-page-copy.ts'
+import { registerPreviews } from './editor-preview.ts'
 
 /** Where the editor lives; it is not a page for visitors, so it is in no sitemap or nav. */
 export const EDITOR_PATH = EDITOR_URL_PATH
@@ -103,13 +104,33 @@ export function buildEditorContentSecurityPolicy(settings: EditorSettings): stri
     // blob: is how it reads a file the owner uploads before committing it.
     `connect-src 'self' data: blob: ${apiOrigins(apiRoot).join(' ')}`,
     "manifest-src 'self' blob:",
-    "base-uri 'none'",
+    // The preview pane is a document the editor makes from a blob: URL, styled by the site's stylesheet.
+    'frame-src blob:',
+    // The preview pane's document sets <base href> to this origin, for the site's stylesheet and photos.
+    "base-uri 'self'",
     "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; ')
 }
 
-export function adminPage(title: string): string {
+/** The site's stylesheet, as its pages link it (the home page's `<link rel="stylesheet">`). */
+async function siteStylesheet(clientDir: string): Promise<string> {
+  const home = await readFile(join(clientDir, 'index.html'), 'utf8')
+  const href = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(home)?.[1]
+  if (!href) throw new Error(`${clientDir}/index.html links no stylesheet for the editor's preview`)
+  return href
+}
+
+/** /admin/preview.js: the site's stylesheet and a template for every collection and page file (./editor-preview.ts). */
+function previewScript(stylesheet: string, collections: ReturnType<typeof buildEditorConfig>['collections']): string {
+  const names = collections.flatMap((collection) =>
+    'files' in collection ? collection.files.map((file) => file.name) : [collection.name],
+  )
+  return `(${registerPreviews.toString()})(window, ${JSON.stringify(stylesheet)}, ${JSON.stringify(names)})\n`
+}
+
+/** The editor's page; `withPreview` loads /admin/preview.js, which a build writes (`npm run editor` has no site stylesheet to give it). */
+export function adminPage(title: string, withPreview = true): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -121,7 +142,7 @@ export function adminPage(title: string): string {
 </head>
 <body>
 <script src="${EDITOR_PATH}/sveltia-cms.js"></script>
-</body>
+${withPreview ? `<script src="${EDITOR_PATH}/preview.js"></script>\n` : ''}</body>
 </html>
 `
 }
@@ -140,5 +161,9 @@ export const buildEditor: BuildStep = {
     await writeFile(join(clientDir, EDITOR_DOCUMENT), adminPage(`Content editor | ${config.site.name}`))
     const editorConfig = buildEditorConfig(config.editor, config.site, resolve(config.build.contentDir))
     await writeFile(join(adminDir, 'config.yml'), `${JSON.stringify(editorConfig, null, 2)}\n`)
+    await writeFile(
+      join(adminDir, 'preview.js'),
+      previewScript(await siteStylesheet(clientDir), editorConfig.collections),
+    )
   },
 }

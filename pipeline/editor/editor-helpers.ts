@@ -23,6 +23,7 @@ const SERVED_HELPERS = [
 
 const UNPKG = 'https://unpkg.com'
 
+/** `script` with `from`, which must be there exactly once, replaced by `to`. */
 function replaceOnce(script: string, from: string, to: string): string {
   const count = script.split(from).length - 1
   if (count !== 1) throw new Error(`@sveltia/cms: expected "${from}" once in its script, found it ${count} times`)

@@ -86,7 +86,14 @@ export function editorFiles(npmCli: string): Map<string, Buffer> {
   if (leftOver) throw new Error(`${PACKAGE}'s script still loads ${leftOver[0]} from a CDN`)
   const helpers = ownOriginHelpers(script, packageDir, join(INSTALL_DIR, 'node_modules'), EDITOR_URL_PATH)
   for (const [path, contents] of helpers.files) files.set(path, contents)
-  files.set('sveltia-cms.js', Buffer.from(helpers.script))
+  // The preview pane is drawn into its frame by the editor's own page and runs no script of its own:
+  // without allow-scripts beside allow-same-origin, Chromium has nothing to warn about.
+  const previewFrame = helpers.script.replace(
+    /(<iframe class="preview [\w-]+" sandbox=")allow-same-origin allow-scripts allow-popups allow-forms(")/,
+    '$1allow-same-origin allow-popups$2',
+  )
+  if (previewFrame === helpers.script) throw new Error(`${PACKAGE}'s preview frame is not where it was`)
+  files.set('sveltia-cms.js', Buffer.from(previewFrame))
   files.set('chunks/react-dom.js', readFileSync(join(packageDir, 'dist', 'chunks', 'react-dom.js')))
   files.set('LICENSE.txt', readFileSync(join(packageDir, 'LICENSE.txt')))
   return files
