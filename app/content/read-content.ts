@@ -14,7 +14,7 @@ import { ContentError, type ContentSettings, check, displayPath, readYaml } from
 import { type HeldBack, heldBack } from './publication.ts'
 import { readLegal } from './read-legal.ts'
 import { readMarkdown } from './read-markdown.ts'
-import { readPageCopy } from './read-page-copy.ts'
+import { readCopyPlaceholders, readPageCopy } from './read-page-copy.ts'
 import { ArticleFrontMatterSchema, CaseStudySchema, ServiceSchema } from './schemas.ts'
 import { checkCountWords, checkServiceCount } from './service-count.ts'
 
@@ -128,6 +128,11 @@ function readOrderedFiles<Schema extends z.ZodType<{ order: number; draft?: bool
       })),
     )
     .sort((a, b) => a.entry.order - b.entry.order || a.entry.id.localeCompare(b.entry.id))
+}
+
+/** What page copy's placeholders ({serviceCount}, {replyWithin}, …) read as, for the editor's preview. */
+export function copyPlaceholders(settings: ContentSettings = contentSettings()): Record<string, string> {
+  return readCopyPlaceholders(settings, services(settings).length)
 }
 
 /** Every file of the collections whose files are pages or cards, held back or not, with where each came from. */

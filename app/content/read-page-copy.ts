@@ -38,6 +38,32 @@ function schemaOf(name: string) {
   return Object.hasOwn(pageSchemas, name) ? pageSchemas[name as PageFileName] : SimplePageSchema
 }
 
+type PageFile = { name: string; file: string; data: unknown }
+
+/** What page copy may write in braces, and what each becomes: the business's promises and the number of services. */
+function copyPlaceholders(files: PageFile[], serviceCount: number): Record<string, string> {
+  const contact = files.find((page) => page.name === 'contact')
+  if (contact === undefined) throw new Error('pageSchemas must include the contact page')
+  return {
+    ...businessPlaceholders(check(pageSchemas.contact, contact.data, contact.file)),
+    serviceCount: countInWords(serviceCount),
+    services: serviceCount === 1 ? 'service' : 'services',
+  }
+}
+
+function readPageFiles(settings: ContentSettings): PageFile[] {
+  const dir = join(settings.contentDir, 'pages')
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml') && !name.startsWith('.'))
+    .sort()
+    .map((name) => ({ name: name.slice(0, -'.yaml'.length), file: join(dir, name), data: readYaml(join(dir, name)) }))
+}
+
+/** The placeholders' values, for the editor's preview (pipeline/editor/editor-preview.ts). */
+export function readCopyPlaceholders(settings: ContentSettings, serviceCount: number): Record<string, string> {
+  return copyPlaceholders(readPageFiles(settings), serviceCount)
+}
+
 /**
  * One file per page: those named in pageSchemas with their own schema (a missing one is an error like
  * a missing field), any other .yaml file as a simple page (SimplePageSchema).
@@ -48,17 +74,8 @@ export function readPageCopy(settings: ContentSettings, serviceCount: number): P
     const file = join(dir, `${name}.yaml`)
     if (!existsSync(file)) throw new ContentError(displayPath(file), [{ path: [], message: 'the file is missing' }])
   }
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml') && !name.startsWith('.'))
-    .sort()
-    .map((name) => ({ name: name.slice(0, -'.yaml'.length), file: join(dir, name), data: readYaml(join(dir, name)) }))
-  const contact = files.find((page) => page.name === 'contact')
-  if (contact === undefined) throw new Error('pageSchemas must include the contact page')
-  const values = {
-    ...businessPlaceholders(check(pageSchemas.contact, contact.data, contact.file)),
-    serviceCount: countInWords(serviceCount),
-    services: serviceCount === 1 ? 'service' : 'services',
-  }
+  const files = readPageFiles(settings)
+  const values = copyPlaceholders(files, serviceCount)
   const entries = files.map(({ name, file, data }) => {
     checkCountWords(file, data, serviceCount)
     return [name, check(schemaOf(name), fillEvery(data, values, file), file)]

@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { type EditorSettings, GITHUB_API_ROOT } from '../../app/config/editor-settings.ts'
 import type { SiteConfig } from '../../app/config/site-config.ts'
 import { MEDIA_FOLDER, PHOTO_LIMITS } from '../../app/content/photo-schema.ts'
+import { contentSettingsOf, copyPlaceholders } from '../../app/content/read-content.ts'
 import { pageFile } from '../../server/serving-rules.js'
 import type { BuildStep } from '../build-step.ts'
 import { CONTENT_FOLDER, editorCollections } from './editor-collections.ts'
@@ -121,12 +122,21 @@ async function siteStylesheet(clientDir: string): Promise<string> {
   return href
 }
 
-/** /admin/preview.js: the site's stylesheet and a template for every collection and page file (./editor-preview.ts). */
-function previewScript(stylesheet: string, collections: ReturnType<typeof buildEditorConfig>['collections']): string {
-  const names = collections.flatMap((collection) =>
-    'files' in collection ? collection.files.map((file) => file.name) : [collection.name],
+/** /admin/preview.js: the site's stylesheet, each form's fields in order, and the placeholders' values (./editor-preview.ts). */
+function previewScript(
+  stylesheet: string,
+  collections: ReturnType<typeof buildEditorConfig>['collections'],
+  placeholders: Record<string, string>,
+): string {
+  const forms = Object.fromEntries(
+    collections.flatMap((collection) =>
+      'files' in collection
+        ? collection.files.map((file) => [file.name, file.fields.map((field) => field.name)])
+        : [[collection.name, collection.fields.map((field) => field.name)]],
+    ),
   )
-  return `(${registerPreviews.toString()})(window, ${JSON.stringify(stylesheet)}, ${JSON.stringify(names)})\n`
+  const args = [stylesheet, forms, placeholders].map((value) => JSON.stringify(value)).join(', ')
+  return `(${registerPreviews.toString()})(window, ${args})\n`
 }
 
 /** The editor's page; `withPreview` loads /admin/preview.js, which a build writes (`npm run editor` has no site stylesheet to give it). */
@@ -161,9 +171,8 @@ export const buildEditor: BuildStep = {
     await writeFile(join(clientDir, EDITOR_DOCUMENT), adminPage(`Content editor | ${config.site.name}`))
     const editorConfig = buildEditorConfig(config.editor, config.site, resolve(config.build.contentDir))
     await writeFile(join(adminDir, 'config.yml'), `${JSON.stringify(editorConfig, null, 2)}\n`)
-    await writeFile(
-      join(adminDir, 'preview.js'),
-      previewScript(await siteStylesheet(clientDir), editorConfig.collections),
-    )
+    const placeholders = copyPlaceholders(contentSettingsOf(config))
+    const script = previewScript(await siteStylesheet(clientDir), editorConfig.collections, placeholders)
+    await writeFile(join(adminDir, 'preview.js'), script)
   },
 }

@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
+import { parse } from 'yaml'
 import { readContent } from '../../app/content/read-content'
 import { type PreviewHost, type PreviewProps, registerPreviews } from './editor-preview'
 
 /** The templates and stylesheet registered with a stand-in of the editor's API. */
 function registered(names: string[]) {
+  const forms = Object.fromEntries(
+    names.map((name) => [name, name === 'home' ? ['heading', 'hero', 'intro', 'servicesSection'] : []]),
+  )
   const templates = new Map<string, (props: PreviewProps) => unknown>()
   const styles: string[] = []
   const host: PreviewHost = {
@@ -15,9 +20,12 @@ function registered(names: string[]) {
     },
     h: createElement as PreviewHost['h'],
   }
-  registerPreviews(host, '/assets/app-1234.css', names)
+  registerPreviews(host, '/assets/app-1234.css', forms, { serviceCount: 'three', services: 'services' })
   return { templates, styles }
 }
+
+/** A page's copy as its file holds it, placeholders unfilled, as the editor reads it. */
+const readCopyAsWritten = (name: string) => parse(readFileSync(`content/pages/${name}.yaml`, 'utf8')) as object
 
 /** A template's page for this entry, as HTML. */
 function previewOf(template: ((props: PreviewProps) => unknown) | undefined, data: object): string {
@@ -36,7 +44,7 @@ test('the preview gets the site’s stylesheet and a template for every collecti
 })
 
 test('a service, a case study, an article and page copy each show as the site shows them: its banner, h1 and words', () => {
-  const { templates } = registered(['services'])
+  const { templates } = registered(['services', 'home'])
   const template = templates.get('services')
   const [service] = readContent('services')
   const [caseStudy] = readContent('case-studies')
@@ -60,8 +68,11 @@ test('a service, a case study, an article and page copy each show as the site sh
   expect(articlePage).toContain(`>${article.title}</h1>`)
   expect(articlePage).toContain('<div class="prose prose-slate mx-auto max-w-3xl"><p>The article’s body</p></div>')
 
-  const homePage = previewOf(template, home)
+  const homePage = previewOf(templates.get('home'), readCopyAsWritten('home'))
   expect(homePage).toContain(`>${home.heading}</h1>`)
-  expect(homePage).toContain(`>${home.intro.heading}</h2>`)
+  expect(homePage).toContain(`>${home.hero.intro}</div>`)
+  // In the order of the form: the intro section before the services section, its placeholders filled in.
+  expect(homePage.indexOf(home.intro.heading)).toBeLessThan(homePage.indexOf(home.servicesSection.heading))
+  expect(homePage).toContain('>Three focused services, each designed')
   for (const highlight of home.intro.highlights) expect(homePage).toContain(highlight.title.replace('&', '&amp;'))
 })

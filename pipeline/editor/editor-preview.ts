@@ -26,13 +26,26 @@ export type PreviewHost = {
 }
 
 /**
- * Registers the site's stylesheet and one template under each of `names` (collections and page
- * files; the editor looks a template up by file name first, so one template tells the kinds apart by
- * their fields).
+ * Registers the site's stylesheet and a template under each name of `forms` (collections and page
+ * files, each with its form's fields in order; the editor looks a template up by file name first, so
+ * the template tells the kinds apart by their fields). Text shows with `placeholders` filled in, as
+ * the build fills them ({serviceCount} reads "three").
  */
-export function registerPreviews(host: PreviewHost, stylesheet: string, names: readonly string[]): void {
+export function registerPreviews(
+  host: PreviewHost,
+  stylesheet: string,
+  forms: Record<string, readonly string[]>,
+  placeholders: Record<string, string>,
+): void {
   const h = host.h
-  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  const text = (value: unknown) =>
+    typeof value === 'string'
+      ? value.replace(/\{(\w+)\}/g, (placeholder, name: string, offset: number) => {
+          const filled = placeholders[name] ?? placeholder
+          const startsSentence = /(^|[.!?]\s+)$/.test(value.slice(0, offset))
+          return startsSentence ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled
+        })
+      : ''
   const list = (value: unknown) => (Array.isArray(value) ? value : [])
   const record = (value: unknown): Record<string, unknown> =>
     value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
@@ -137,14 +150,14 @@ export function registerPreviews(host: PreviewHost, stylesheet: string, names: r
     section(false, h('div', { className: 'prose prose-slate mx-auto max-w-3xl' }, props.widgetFor('body'))),
   ]
   /** Page copy: the banner from its heading and intro, then each section with its words and cards. */
-  const page = (data: Record<string, unknown>) => {
+  const page = (data: Record<string, unknown>, order: readonly string[]) => {
     const hero = record(data.hero)
-    const parts = Object.entries(data)
-      .map(([, value]) => record(value))
+    const parts = [...order, ...Object.keys(data).filter((key) => !order.includes(key))]
+      .map((key) => record(data[key]))
       .filter((part) => part.heading || part.title || part.text)
       .filter((part) => part !== hero)
     return [
-      banner(text(hero.eyebrow ?? data.eyebrow), text(data.heading), text(data.intro ?? hero.intro)),
+      banner(text(hero.eyebrow) || text(data.eyebrow), text(data.heading), text(hero.intro) || text(data.intro)),
       ...parts.map((part, index) =>
         section(
           index % 2 === 0,
@@ -160,7 +173,7 @@ export function registerPreviews(host: PreviewHost, stylesheet: string, names: r
     ]
   }
 
-  const preview = (props: PreviewProps) => {
+  const preview = (props: PreviewProps, order: readonly string[]) => {
     const data = props.entry.get('data')?.toJS() ?? {}
     const kind =
       'process' in data
@@ -177,10 +190,12 @@ export function registerPreviews(host: PreviewHost, stylesheet: string, names: r
                     h('div', { className: 'prose prose-slate mx-auto max-w-3xl' }, props.widgetFor('body')),
                   ),
                 ]
-              : page(data)
+              : page(data, order)
     return h('div', { className: 'min-h-screen bg-white text-slate-900 antialiased' }, ...kind)
   }
 
   host.CMS.registerPreviewStyle(stylesheet)
-  for (const name of names) host.CMS.registerPreviewTemplate(name, preview)
+  for (const [name, order] of Object.entries(forms)) {
+    host.CMS.registerPreviewTemplate(name, (props) => preview(props, order))
+  }
 }
