@@ -1,13 +1,16 @@
 // @vitest-environment node
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { ADDED_SERVICES, addTwoServices } from '../../tests/support/more-services'
 import { scratchContentCopies } from '../../tests/support/scratch-content'
 import { readIconNames } from './icon-uses'
 import { contentSettings, readContent } from './read-content'
 
 const scratchContent = scratchContentCopies()
+
+// Each test reads the whole content folder more than once: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 function editFile(dir: string, file: string, change: (source: string) => string) {
   writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')))

@@ -1,13 +1,16 @@
 // @vitest-environment node
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { addTwoServices, setServiceCount } from '../../tests/support/more-services'
 import { scratchContentCopies } from '../../tests/support/scratch-content'
 import { readContent } from './read-content'
 import { countInWords, wrongServiceCounts } from './service-count'
 
 const scratchContent = scratchContentCopies()
+
+// Each test reads the whole content folder more than once: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
