@@ -32,6 +32,9 @@ export default defineConfig({
           ...shared.test,
           name: 'node',
           environment: 'node',
+          // GitHub's workflow parser (tools/github-actions) imports its JSON schema the way bundlers
+          // read it, without an import attribute: Vite loads it instead of Node.
+          server: { deps: { inline: [/@actions\/workflow-parser/] } },
           include: [
             'server/**/*.test.{ts,js}',
             'pipeline/**/*.test.ts',

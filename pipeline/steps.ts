@@ -11,6 +11,7 @@ import { buildEditor } from './editor/build-editor.ts'
 import { flattenPages } from './flatten-pages.ts'
 import { writeDeployFiles } from './hosts/write-deploy-files.ts'
 import { keepClientManifest } from './keep-client-manifest.ts'
+import { liftBasePath } from './lift-base-path.ts'
 import { fileNotFoundPages } from './not-found-pages.ts'
 import { precompress } from './precompress.ts'
 import { publishPhotos } from './publish-photos.ts'
@@ -25,6 +26,7 @@ import { writeWebManifest } from './write-web-manifest.ts'
 export const buildSteps: readonly BuildStep[] = [
   checkEnquiryDelivery,
   reportHeldBack,
+  liftBasePath,
   fileNotFoundPages,
   dropSpaFallback,
   flattenPages,

@@ -4,7 +4,7 @@
  * provider: then there is no script, no CSP change and no privacy paragraph.
  */
 import { z } from 'zod'
-import { checkOrigin, origin, text } from './fields.ts'
+import { checkOrigin, siteAddress, text } from './fields.ts'
 import { siteDefaults } from './site-config.ts'
 
 const analyticsProviders = ['plausible', 'umami', 'goatcounter'] as const
@@ -44,7 +44,7 @@ function isProvider(name: string): name is AnalyticsProvider {
 
 export const AnalyticsEnvSchema = z
   .object({
-    VITE_SITE_URL: origin(siteDefaults.url),
+    VITE_SITE_URL: siteAddress(siteDefaults.url),
     VITE_ANALYTICS: text.transform((value) => value.toLowerCase()),
     VITE_ANALYTICS_SITE_ID: text,
     VITE_ANALYTICS_HOST: text,

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { parseConfiguration } from '../config/configuration-schema'
+import { basePathOf } from './base-path'
 import { isProviderConfigured, siteDefaults } from './site-config'
 
 const parseSite = (env: Record<string, string>) => parseConfiguration(env).site
@@ -35,7 +36,9 @@ test('an owner’s values replace the defaults, origins normalised without a tra
 
 test('a bad value stops the build with a message naming the variable', () => {
   expect(() => parseSite({ VITE_SITE_URL: 'example.com' })).toThrow(/VITE_SITE_URL must be an absolute/)
-  expect(() => parseSite({ VITE_SITE_URL: 'https://example.com/blog' })).toThrow(/VITE_SITE_URL .*without a path/)
+  expect(() => parseSite({ VITE_SITE_URL: 'https://example.com/blog?x=1' })).toThrow(/VITE_SITE_URL .*without a query/)
+  expect(() => parseSite({ VITE_SITE_URL: 'https://example.com/a b' })).toThrow(/VITE_SITE_URL .*plain segments/)
+  expect(() => parseSite({ VITE_SITE_URL: 'https://example.com/a/../b' })).toThrow(/VITE_SITE_URL .*plain segments/)
   expect(() => parseSite({ VITE_IMAGE_ORIGIN: 'ftp://images.example' })).toThrow(/VITE_IMAGE_ORIGIN/)
   expect(() => parseSite({ VITE_CONTACT_EMAIL: 'not-an-address' })).toThrow(/VITE_CONTACT_EMAIL must be an e-mail/)
   expect(() => parseSite({ VITE_EMAILJS_BLOCK_HEADLESS: 'yes' })).toThrow(/VITE_EMAILJS_BLOCK_HEADLESS/)
@@ -44,4 +47,11 @@ test('a bad value stops the build with a message naming the variable', () => {
 
 test('half-configured provider keys are refused rather than silently using the stand-in', () => {
   expect(() => parseSite({ VITE_EMAILJS_PUBLIC_KEY: 'pk' })).toThrow(/all three/)
+})
+
+test('a project site’s address keeps its path, the base path every link and host file is made under', () => {
+  expect(parseSite({ VITE_SITE_URL: 'https://owner.github.io/repo/' }).url).toBe('https://owner.github.io/repo')
+  expect(parseSite({ VITE_SITE_URL: 'https://example.com/shop/site' }).url).toBe('https://example.com/shop/site')
+  expect(basePathOf('https://owner.github.io/repo')).toBe('/repo')
+  expect(basePathOf('https://www.example.com')).toBe('')
 })

@@ -4,12 +4,16 @@
  * app/config/configuration.ts; this module only says what is valid.
  */
 import { z } from 'zod'
-import { checkOrigin, flag, milliseconds, origin, text, textOr } from './fields.ts'
+import { checkOrigin, flag, milliseconds, origin, siteAddress, text, textOr } from './fields.ts'
 
 export type SiteConfig = {
   /** Company name shown in the header, footer, titles and legal pages. */
   name: string
-  /** Canonical origin, no trailing slash: used for canonical links and sitemap.xml. */
+  /**
+   * The site's address, no trailing slash: its origin, and for a site served under a path (a
+   * GitHub Pages project site) that path too, its base path (./base-path.ts). Canonical links,
+   * sitemap.xml and every absolute address are made from it.
+   */
   url: string
   /** The public enquiry address (docs/product.md, "The enquiry"). */
   email: string
@@ -40,7 +44,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const SiteEnvSchema = z
   .object({
     VITE_COMPANY_NAME: textOr(siteDefaults.name),
-    VITE_SITE_URL: origin(siteDefaults.url),
+    VITE_SITE_URL: siteAddress(siteDefaults.url),
     VITE_CONTACT_EMAIL: textOr(siteDefaults.email).pipe(
       z.string().regex(EMAIL, { error: (issue) => `must be an e-mail address, got "${String(issue.input)}".` }),
     ),

@@ -7,6 +7,7 @@
 import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { z } from 'zod'
+import { basePathOf } from '../config/base-path.ts'
 import type { Configuration } from '../config/configuration-schema.ts'
 import { loadConfiguration } from '../config/read-environment.ts'
 import { readBrandColors } from '../styles/read-brand-colors.ts'
@@ -94,7 +95,7 @@ function tagSlug(name: string): string {
 function readArticleFiles(settings: ContentSettings) {
   return listFiles(settings, 'articles', '.md')
     .map((file) => {
-      const { frontMatter, html, words } = readMarkdown(file)
+      const { frontMatter, html, words } = readMarkdown(file, basePathOf(settings.site.url))
       return sourced(file, check(ArticleFrontMatterSchema, frontMatter, file), settings.publishing.today, (data) => ({
         slug: fileSlug(file, '.md'),
         ...data,

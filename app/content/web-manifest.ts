@@ -15,15 +15,16 @@ export function buildWebManifest(site: Pick<SiteConfig, 'name'>): string {
     short_name: site.name,
     description: 'Technology consultancy for small and medium businesses.',
     lang: 'en-GB',
-    start_url: '/',
-    scope: '/',
+    // Relative to the manifest's own address, so a project site's (under its path) works as is.
+    start_url: './',
+    scope: './',
     display: 'browser',
     background_color: '#ffffff',
     theme_color: themeColors.light,
     icons: [
-      { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
-      { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },
-      { src: '/icon-512.png', type: 'image/png', sizes: '512x512' },
+      { src: 'favicon.svg', type: 'image/svg+xml', sizes: 'any' },
+      { src: 'icon-192.png', type: 'image/png', sizes: '192x192' },
+      { src: 'icon-512.png', type: 'image/png', sizes: '512x512' },
     ],
   }
   return `${JSON.stringify(manifest, null, 2)}\n`

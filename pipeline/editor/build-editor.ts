@@ -7,6 +7,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
+import { basePathOf } from '../../app/config/base-path.ts'
 import { type EditorSettings, GITHUB_API_ROOT } from '../../app/config/editor-settings.ts'
 import type { SiteConfig } from '../../app/config/site-config.ts'
 import { MEDIA_FOLDER, PHOTO_LIMITS } from '../../app/content/photo-schema.ts'
@@ -54,7 +55,7 @@ export function buildEditorConfig(
       commit_messages: { update: 'Edit {{collection}} “{{slug}}” in the browser editor' },
     },
     app_title: `Content editor | ${site.name}`,
-    logo: { src: '/favicon.svg' },
+    logo: { src: `${basePathOf(site.url)}/favicon.svg` },
     site_url: site.url,
     display_url: site.url,
     // A new entry's file name is its title made safe, and the build takes only lowercase letters,
@@ -139,8 +140,11 @@ function previewScript(
   return `(${registerPreviews.toString()})(window, ${args})\n`
 }
 
-/** The editor's page; `withPreview` loads /admin/preview.js, which a build writes (`npm run editor` has no site stylesheet to give it). */
-export function adminPage(title: string, withPreview = true): string {
+/**
+ * The editor's page; `basePath` is the site's, for a site served under a path (app/config/base-path.ts);
+ * `withPreview` loads /admin/preview.js, which a build writes (`npm run editor` has no site stylesheet to give it).
+ */
+export function adminPage(title: string, basePath = '', withPreview = true): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -148,11 +152,11 @@ export function adminPage(title: string, withPreview = true): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title}</title>
-<link href="${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">
+<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">
 </head>
 <body>
-<script src="${EDITOR_PATH}/sveltia-cms.js"></script>
-${withPreview ? `<script src="${EDITOR_PATH}/preview.js"></script>\n` : ''}</body>
+<script src="${basePath}${EDITOR_PATH}/sveltia-cms.js"></script>
+${withPreview ? `<script src="${basePath}${EDITOR_PATH}/preview.js"></script>\n` : ''}</body>
 </html>
 `
 }
@@ -164,11 +168,12 @@ export const buildEditor: BuildStep = {
   async run({ clientDir, config }) {
     // The page is admin.html; the editor's files and config.yml go in admin/ beside it.
     const adminDir = join(clientDir, EDITOR_PATH)
-    for (const [path, contents] of editorFiles(config.build.npmCli)) {
+    const basePath = basePathOf(config.site.url)
+    for (const [path, contents] of editorFiles(config.build.npmCli, basePath)) {
       await mkdir(dirname(join(adminDir, path)), { recursive: true })
       await writeFile(join(adminDir, path), contents)
     }
-    await writeFile(join(clientDir, EDITOR_DOCUMENT), adminPage(`Content editor | ${config.site.name}`))
+    await writeFile(join(clientDir, EDITOR_DOCUMENT), adminPage(`Content editor | ${config.site.name}`, basePath))
     const editorConfig = buildEditorConfig(config.editor, config.site, resolve(config.build.contentDir))
     await writeFile(join(adminDir, 'config.yml'), `${JSON.stringify(editorConfig, null, 2)}\n`)
     const placeholders = copyPlaceholders(contentSettingsOf(config))

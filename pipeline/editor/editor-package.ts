@@ -64,8 +64,9 @@ export const EDITOR_URL_PATH = '/admin'
  * it loads itself (react-dom, for React-based custom previews), and its three fonts with their
  * licences. The script names its fonts on a CDN (cdn.jsdelivr.net/fontsource); the same files ship
  * in the package's npm/assets/, so each URL is pointed at our copy and nothing loads from elsewhere.
+ * `basePath`: the site's, for a site served under a path (app/config/base-path.ts).
  */
-export function editorFiles(npmCli: string): Map<string, Buffer> {
+export function editorFiles(npmCli: string, basePath = ''): Map<string, Buffer> {
   const packageDir = installEditor(npmCli)
   const files = new Map<string, Buffer>()
   const assetsDir = join(packageDir, 'npm', 'assets')
@@ -79,12 +80,17 @@ export function editorFiles(npmCli: string): Map<string, Buffer> {
       files.set(`fonts/${font}`, readFileSync(join(assetsDir, font)))
       const licence = `${family}.LICENSE.txt`
       if (assets.includes(licence)) files.set(`fonts/${licence}`, readFileSync(join(assetsDir, licence)))
-      return `${EDITOR_URL_PATH}/fonts/${font}`
+      return `${basePath}${EDITOR_URL_PATH}/fonts/${font}`
     },
   )
   const leftOver = /https:\/\/(cdn\.jsdelivr\.net|fonts\.googleapis\.com|fonts\.gstatic\.com)\/[^\s)'"`]*/.exec(script)
   if (leftOver) throw new Error(`${PACKAGE}'s script still loads ${leftOver[0]} from a CDN`)
-  const helpers = ownOriginHelpers(script, packageDir, join(INSTALL_DIR, 'node_modules'), EDITOR_URL_PATH)
+  const helpers = ownOriginHelpers(
+    script,
+    packageDir,
+    join(INSTALL_DIR, 'node_modules'),
+    `${basePath}${EDITOR_URL_PATH}`,
+  )
   for (const [path, contents] of helpers.files) files.set(path, contents)
   // The preview pane is drawn into its frame by the editor's own page and runs no script of its own:
   // without allow-scripts beside allow-same-origin, Chromium has nothing to warn about.

@@ -3,8 +3,10 @@
  * app/config/configuration.ts with the public part as plain data, so the bundle carries no parser
  * and Node (tests) sees the same values by running that module. The other plugins and the build
  * steps take the same object from here (`configurationOf`), never reading the environment again.
+ * Vite's `base` is the site's base path, from the same configuration.
  */
 import type { Plugin, ResolvedConfig } from 'vite'
+import { basePathOf } from '../../app/config/base-path.ts'
 import type { Configuration } from '../../app/config/configuration-schema.ts'
 import { loadConfiguration } from '../../app/config/read-environment.ts'
 
@@ -23,6 +25,12 @@ export function configurationPlugin(): Plugin<ConfigurationApi> {
   return {
     name: NAME,
     enforce: 'pre',
+    // Vite's `base` comes from the site's address, as React Router's `basename` does
+    // (react-router.config.ts): a project site's assets load from under its path.
+    config(userConfig, env) {
+      const { site } = loadConfiguration(env.mode, userConfig.root ?? process.cwd())
+      return { base: `${basePathOf(site.url)}/` }
+    },
     configResolved(config) {
       configuration = loadConfiguration(config.mode, config.root)
     },

@@ -59,7 +59,7 @@ export async function startLocalEditor({
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': buildEditorContentSecurityPolicy(settings),
     },
-    body: adminPage(`Content editor (this computer) | ${site.name}`, false),
+    body: adminPage(`Content editor (this computer) | ${site.name}`, '', false),
   }
   files.set(EDITOR_PATH, page)
   files.set(`${EDITOR_PATH}/`, page)

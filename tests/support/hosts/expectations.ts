@@ -19,7 +19,7 @@ import {
   status,
 } from './checks'
 import type { HostName, HostResponse } from './host'
-import { redirectRows } from './redirect-expectations'
+import { queryRows, redirectRows } from './redirect-expectations'
 
 export type Expectation = {
   /** What is checked, as a person would say it. */
@@ -64,6 +64,9 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
     return check(/no-cache|max-age=0\b/.test(value), `HTML Cache-Control "${value}" is not revalidated`)
   }
   const visitorPages = rules.pages.filter((page) => !rules.editorPages?.includes(page))
+  // A path of the site as a browser asks for it: under a project site's base path.
+  const at = (path: string) => `${rules.basePath ?? ''}${path}`
+  const mixed = (path: string) => at(mixedCase(path))
   const [sectionNotFound, siteNotFound] = [rules.notFound[0], rules.notFound.at(-1)]
   const asset = Object.keys(rules.headers.csp.documents).length > 0 ? firstAsset(document('index.html')) : ''
   const photo = Object.keys(rules.headers.csp.documents).length > 0 ? firstPhoto(document('index.html')) : ''
@@ -74,23 +77,23 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
     rows.push(
       {
         what: 'a page answers 200 at its clean URL with its canonical link',
-        path: page,
+        path: at(page),
         problems: (response) => [
           ...status(response, [200]),
           ...check(
-            response.body.includes(`rel="canonical" href="${rules.siteOrigin}${page === '/' ? '/' : page}"`),
+            response.body.includes(`rel="canonical" href="${rules.siteOrigin}${at(page)}"`),
             'no canonical link to this URL',
           ),
         ],
       },
       {
         what: 'a page carries one CSP that allows its inline scripts',
-        path: page,
+        path: at(page),
         problems: (r) => [...onePolicy(r), ...allowsInlineScripts(file)(r)],
       },
       {
         what: 'a page lets images come from the site itself only (its photos are its own files)',
-        path: page,
+        path: at(page),
         problems: (r) => {
           const sources = imageSources(policiesOf(r)[0] ?? '')
           return check(sources === "img-src 'self'", `"${sources}"`)
@@ -98,13 +101,13 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
       },
       {
         what: 'a page carries every security header once',
-        path: page,
+        path: at(page),
         problems: securityHeaders,
         cannot: { 'GitHub Pages': NO_HEADERS },
       },
       {
         what: 'a page is revalidated on every visit',
-        path: page,
+        path: at(page),
         problems: revalidated,
         cannot: { 'GitHub Pages': FIXED_CACHE },
       },
@@ -113,20 +116,20 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
     rows.push(
       {
         what: 'a trailing slash redirects to the page',
-        path: `${page}/`,
-        problems: redirectsTo(page),
+        path: `${at(page)}/`,
+        problems: redirectsTo(at(page)),
         cannot: { Netlify: SLASH_SERVES_PAGE, 'GitHub Pages': NO_REDIRECTS },
       },
       {
         what: 'the page’s folder index.html redirects to the page',
-        path: `${page}/index.html`,
-        problems: redirectsTo(page),
+        path: `${at(page)}/index.html`,
+        problems: redirectsTo(at(page)),
         cannot: { 'GitHub Pages': NO_REDIRECTS },
       },
       {
         what: 'the page mixed-case redirects to it',
-        path: mixedCase(page),
-        problems: redirectsTo(page),
+        path: mixed(page),
+        problems: redirectsTo(at(page)),
         cannot: LETTER_CASE_EXACT,
       },
     )
@@ -143,7 +146,7 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
     })
   }
   if (sectionNotFound && siteNotFound && sectionNotFound !== siteNotFound) {
-    const unknownInSection = `${sectionNotFound.prefix}no-such-page`
+    const unknownInSection = at(`${sectionNotFound.prefix}no-such-page`)
     rows.push(
       {
         what: 'an unknown page of a section answers 404 with that section’s not-found page',
@@ -153,7 +156,7 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
       },
       {
         what: 'an unknown page of a section in mixed case gets that section’s not-found page',
-        path: unknownInSection.toUpperCase(),
+        path: at(`${sectionNotFound.prefix}no-such-page`.toUpperCase()),
         problems: (r) => [...status(r, [404]), ...servesDocument(sectionNotFound.file)(r)],
         cannot: LETTER_CASE_EXACT,
       },
@@ -163,17 +166,17 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
     rows.push(
       {
         what: 'an unknown URL answers 404 with the not-found page',
-        path: '/no-such-page',
+        path: at('/no-such-page'),
         problems: (r) => [...status(r, [404]), ...servesDocument(siteNotFound.file)(r)],
       },
       {
         what: 'the not-found page carries one CSP that allows its inline scripts',
-        path: '/no-such-page',
+        path: at('/no-such-page'),
         problems: (r) => [...onePolicy(r), ...allowsInlineScripts(siteNotFound.file)(r)],
       },
       {
         what: 'the not-found page carries every security header once',
-        path: '/no-such-page',
+        path: at('/no-such-page'),
         problems: securityHeaders,
         cannot: { 'GitHub Pages': NO_HEADERS },
       },
@@ -185,7 +188,7 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
     rows.push(
       {
         what: 'the editor page has its own policy alone',
-        path: editor,
+        path: at(editor),
         problems: (r) => [
           ...status(r, [200]),
           ...onePolicy(r),
@@ -195,15 +198,16 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
       {
         // Its looser policy would block a not-found page's scripts and allow 'unsafe-eval'.
         what: 'the editor’s address in another letter case shows no page under the editor’s policy',
-        path: mixedCase(editor),
+        path: mixed(editor),
         problems: (r) =>
           r.status >= 300 && r.status < 400
-            ? redirectsTo(editor)(r)
+            ? redirectsTo(at(editor))(r)
             : check(!policiesOf(r).some(isEditorPolicy), `answers ${r.status} under the editor’s policy`),
       },
     )
   }
   rows.push(...redirectRows(rules, mixedCase))
+  rows.push(...queryRows(rules))
   const cachedForAYear = (r: HostResponse) => [
     ...status(r, [200]),
     ...check(r.headers['cache-control']?.[0] === rules.cache.hashed, `Cache-Control ${r.headers['cache-control']}`),
@@ -230,16 +234,8 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
       ],
     })
   }
-  for (const hidden of [
-    '/index.html.gz',
-    '/index.html.br',
-    `${asset}.map`,
-    '/site-manifest.json',
-    '/nginx.conf',
-    '/_headers',
-    '/_redirects',
-    '/config.json',
-  ]) {
+  const buildFiles = ['/index.html.gz', '/index.html.br', '/site-manifest.json', '/nginx.conf', '/_headers']
+  for (const hidden of [...[...buildFiles, '/_redirects', '/config.json'].map(at), `${asset}.map`]) {
     rows.push({
       what: 'a build or deploy file is never served',
       path: hidden,
