@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { brandPlugin } from './pipeline/vite-plugins/brand-plugin.ts'
 import { configurationPlugin } from './pipeline/vite-plugins/configuration-plugin.ts'
 import { contentCollections } from './pipeline/vite-plugins/content-plugin.ts'
+import { iconsPlugin } from './pipeline/vite-plugins/icons-plugin.ts'
 import { islandEntryPlugin } from './pipeline/vite-plugins/island-entry-plugin.ts'
 import { photosPlugin } from './pipeline/vite-plugins/photos-plugin.ts'
 
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     configurationPlugin(),
     contentCollections(),
+    iconsPlugin(),
     photosPlugin(),
     // Before Tailwind: it appends the brand's tokens to app/styles/app.css.
     brandPlugin(),

@@ -46,6 +46,11 @@ export function check<Schema extends z.ZodType>(schema: Schema, data: unknown, f
   return checked
 }
 
+/** A value that starts a sentence starts with a capital ("{serviceCount} services" reads "Three services"). */
+function startsSentence(source: string, offset: number): boolean {
+  return /(^|[.!?]\s+)$/.test(source.slice(0, offset))
+}
+
 /**
  * Replaces each {name} in `source` with its value; a name that is neither in `values` nor in `keep`
  * (placeholders the page fills in as it renders) stops the build, naming the file.
@@ -56,9 +61,11 @@ export function fillPlaceholders(
   file: string,
   keep: readonly string[] = [],
 ): string {
-  return source.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+  return source.replace(/\{(\w+)\}/g, (placeholder, name: string, offset: number) => {
     const value = values[name]
-    if (value !== undefined) return value
+    if (value !== undefined) {
+      return startsSentence(source, offset) ? value.charAt(0).toUpperCase() + value.slice(1) : value
+    }
     if (keep.includes(name)) return placeholder
     const known = Object.keys(values).map((key) => `{${key}}`)
     throw new ContentError(displayPath(file), [

@@ -5,8 +5,9 @@
  * ./schemas.ts.
  */
 import { z } from 'zod'
+import { IconName } from './icon-schema.ts'
 import { PhotoReference } from './photo-schema.ts'
-import { PhotoDescription, SearchDescription, ServiceIconSchema, Text } from './schemas.ts'
+import { PhotoDescription, SearchDescription, Text } from './schemas.ts'
 
 /** A link inside the site: a path such as /contact, or an anchor on the same page such as #get-in-touch. */
 const Action = z.strictObject({
@@ -16,7 +17,7 @@ const Action = z.strictObject({
     .regex(/^[/#]/, 'must start with / or #')
     .meta({ title: 'Link', description: 'a path such as /contact, or #get-in-touch on the same page' }),
 })
-const Highlight = z.strictObject({ title: Text, description: Text, icon: ServiceIconSchema })
+const Highlight = z.strictObject({ title: Text, description: Text, icon: IconName })
 const Section = { eyebrow: Text, heading: Text, text: Text }
 
 /**

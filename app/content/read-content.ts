@@ -15,8 +15,9 @@ import { ContentError, type ContentSettings, check, displayPath, readYaml } from
 import { type HeldBack, heldBack } from './publication.ts'
 import { readLegal } from './read-legal.ts'
 import { readMarkdown } from './read-markdown.ts'
-import { readPageCopy } from './read-page-copy.ts'
+import { readCopyPlaceholders, readPageCopy } from './read-page-copy.ts'
 import { ArticleFrontMatterSchema, CaseStudySchema, ServiceSchema } from './schemas.ts'
+import { checkCountWords, checkServiceCount } from './service-count.ts'
 
 export type { ContentSettings }
 
@@ -131,6 +132,11 @@ function readOrderedFiles<Schema extends z.ZodType<{ order: number; draft?: bool
     .sort((a, b) => a.entry.order - b.entry.order || a.entry.id.localeCompare(b.entry.id))
 }
 
+/** What page copy's placeholders ({serviceCount}, {replyWithin}, …) read as, for the editor's preview. */
+export function copyPlaceholders(settings: ContentSettings = contentSettings()): Record<string, string> {
+  return readCopyPlaceholders(settings, services(settings).length)
+}
+
 /** Every file of the collections whose files are pages or cards, held back or not, with where each came from. */
 export function collectionFiles(settings: ContentSettings = contentSettings()) {
   return {
@@ -149,7 +155,14 @@ export function heldBackFiles(settings: ContentSettings = contentSettings()): { 
 }
 
 /** Every content module the site imports, by the name of its file in app/content/replaced-at-build/. */
-const services = (settings: ContentSettings) => onSite(readOrderedFiles(settings, 'services', ServiceSchema), settings)
+/** The services the site shows: 1 to 8, and none of their texts says another number of services. */
+function services(settings: ContentSettings) {
+  const files = readOrderedFiles(settings, 'services', ServiceSchema)
+  const shown = onSite(files, settings)
+  checkServiceCount(shown.length, settings)
+  for (const { file, entry } of files) checkCountWords(file, entry, shown.length)
+  return shown
+}
 const readers = {
   articles: (settings: ContentSettings) => onSite(readArticleFiles(settings), settings),
   /** Articles without their bodies, for lists, the sitemap and the feed's index pages. */
@@ -160,7 +173,7 @@ const readers = {
   'service-choices': (settings: ContentSettings) => services(settings).map(({ id, title }) => ({ id, title })),
   'case-studies': (settings: ContentSettings) =>
     onSite(readOrderedFiles(settings, 'case-studies', CaseStudySchema), settings),
-  'page-copy': readPageCopy,
+  'page-copy': (settings: ContentSettings) => readPageCopy(settings, services(settings).length),
   legal: readLegal,
   'brand-colors': readBrandColors,
 }

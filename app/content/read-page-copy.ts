@@ -1,8 +1,9 @@
 /**
  * The copy of every page (content/pages/*.yaml), each file checked against its schema, with the
  * business's promises written in where the copy says {replyWithin} or {officeHours}
- * (app/content/business-facts.ts; the office hours are the settings file's). Runs in Node only,
- * like app/content/read-content.ts.
+ * (app/content/business-facts.ts; the office hours are the settings file's), and the number of
+ * services where it says {serviceCount} and 'service' or 'services' to go with it where it says
+ * {services} (app/content/service-count.ts). Runs in Node only, like app/content/read-content.ts.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,6 +11,7 @@ import type { z } from 'zod'
 import { businessPlaceholders, type OfficeHours, officeHoursLabel } from './business-facts.ts'
 import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
 import { type PageFileName, pageSchemas, SimplePageSchema } from './page-copy-schemas.ts'
+import { checkCountWords, countInWords } from './service-count.ts'
 
 type Checked = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
 /**
@@ -40,31 +42,55 @@ function schemaOf(name: string) {
   return Object.hasOwn(pageSchemas, name) ? pageSchemas[name as PageFileName] : SimplePageSchema
 }
 
+type PageFile = { name: string; file: string; data: unknown }
+
+/**
+ * What page copy may write in braces, and what each becomes: the business's promises (the reply time
+ * from the contact page, the office hours from content/settings.yaml) and the number of services.
+ */
+function copyPlaceholders(files: PageFile[], settings: ContentSettings, serviceCount: number): Record<string, string> {
+  const contact = files.find((page) => page.name === 'contact')
+  if (contact === undefined) throw new Error('pageSchemas must include the contact page')
+  const { replyWithin } = check(pageSchemas.contact, contact.data, contact.file)
+  return {
+    ...businessPlaceholders({ replyWithin, officeHours: settings.site.officeHours }),
+    serviceCount: countInWords(serviceCount),
+    services: serviceCount === 1 ? 'service' : 'services',
+  }
+}
+
+function readPageFiles(settings: ContentSettings): PageFile[] {
+  const dir = join(settings.contentDir, 'pages')
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml') && !name.startsWith('.'))
+    .sort()
+    .map((name) => ({ name: name.slice(0, -'.yaml'.length), file: join(dir, name), data: readYaml(join(dir, name)) }))
+}
+
+/** The placeholders' values, for the editor's preview (pipeline/editor/editor-preview.ts). */
+export function readCopyPlaceholders(settings: ContentSettings, serviceCount: number): Record<string, string> {
+  return copyPlaceholders(readPageFiles(settings), settings, serviceCount)
+}
+
 /**
  * One file per page: those named in pageSchemas with their own schema (a missing one is an error like
  * a missing field), any other .yaml file as a simple page (SimplePageSchema).
  */
-export function readPageCopy(settings: ContentSettings): PageCopy {
+export function readPageCopy(settings: ContentSettings, serviceCount: number): PageCopy {
   const dir = join(settings.contentDir, 'pages')
   for (const name of Object.keys(pageSchemas)) {
     const file = join(dir, `${name}.yaml`)
     if (!existsSync(file)) throw new ContentError(displayPath(file), [{ path: [], message: 'the file is missing' }])
   }
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml') && !name.startsWith('.'))
-    .sort()
-    .map((name) => ({ name: name.slice(0, -'.yaml'.length), file: join(dir, name), data: readYaml(join(dir, name)) }))
-  const contact = files.find((page) => page.name === 'contact')
-  if (contact === undefined) throw new Error('pageSchemas must include the contact page')
-  const { officeHours } = settings.site
-  const { replyWithin } = check(pageSchemas.contact, contact.data, contact.file)
-  const values = businessPlaceholders({ replyWithin, officeHours })
-  const entries = files.map(({ name, file, data }) => [
-    name,
-    check(schemaOf(name), fillEvery(data, values, file), file),
-  ])
+  const files = readPageFiles(settings)
+  const values = copyPlaceholders(files, settings, serviceCount)
+  const entries = files.map(({ name, file, data }) => {
+    checkCountWords(file, data, serviceCount)
+    return [name, check(schemaOf(name), fillEvery(data, values, file), file)]
+  })
   // Object.fromEntries loses the pairing of each name with its schema's type; schemaOf guarantees it.
   const pages = Object.fromEntries(entries) as Checked
+  const { officeHours } = settings.site
   return {
     ...pages,
     contact: { ...pages.contact, officeHours: { ...officeHours, label: officeHoursLabel(officeHours) } },

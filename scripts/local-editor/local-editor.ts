@@ -24,6 +24,7 @@ import { type GitHost, startGitHost } from './server.ts'
 
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
   woff2: 'font/woff2',
   txt: 'text/plain; charset=utf-8',
   yml: 'application/yaml; charset=utf-8',
@@ -59,7 +60,7 @@ export async function startLocalEditor({
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': buildEditorContentSecurityPolicy(settings),
     },
-    body: adminPage(`Content editor (this computer) | ${site.name}`),
+    body: adminPage(`Content editor (this computer) | ${site.name}`, '', false),
   }
   files.set(EDITOR_PATH, page)
   files.set(`${EDITOR_PATH}/`, page)

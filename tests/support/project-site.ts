@@ -26,7 +26,7 @@ export const PROJECT_SITE = {
 const projectSiteEnvironment = { VITE_SITE_URL: PROJECT_SITE.url, NODE_ENV: 'production' }
 
 /** Where a build is made from: a build older than any of these is made again. */
-const SOURCES = ['app', 'content', 'pipeline', 'server', 'public', 'react-router.config.ts', 'vite.config.ts']
+const SOURCES = ['app', 'content', 'pipeline', 'server', 'editor', 'react-router.config.ts', 'vite.config.ts']
 
 /** When anything under `path` last changed, tests beside the code aside. */
 function newestChange(path: string): number {
