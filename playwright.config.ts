@@ -2,13 +2,15 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium'
 import { SITE_PORT, TEST_BUILD_DIR } from './tests/support/test-environment'
 
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
+export const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 
 // Browser tests run against the production server serving the test build (`npm run build:test`,
 // whose photos the build downloaded from a local stand-in and serves itself): nothing here touches
 // the internet.
 export default defineConfig({
   testDir: './tests/e2e',
+  // Specs of the shared changed-content builds run once those exist: ./playwright.changed-content.config.ts.
+  testIgnore: ['changed-content/**'],
   fullyParallel: true,
   // Four workers on two cores: a browser test spends most of its time waiting (for a page, an
   // animation, a server), so two workers left the cores half idle (docs/developer-guide.md "Tests").

@@ -1,10 +1,14 @@
 import type { Config } from '@react-router/dev/config'
+import { basePathOf } from './app/config/base-path'
 import { loadConfiguration } from './app/config/read-environment'
 import { prerenderPaths } from './app/content/page-list'
 import { runBuildSteps } from './pipeline/build-step'
 import { buildSteps } from './pipeline/steps'
+import { brandAssetsOf } from './pipeline/vite-plugins/brand-plugin'
 import { configurationOf } from './pipeline/vite-plugins/configuration-plugin'
 import { photosOf } from './pipeline/vite-plugins/photos-plugin'
+
+const configuration = loadConfiguration()
 
 export default {
   // Every page is prerendered to static HTML; there is no server rendering at request time.
@@ -20,7 +24,11 @@ export default {
     // (aria-current); set explicitly so the build does not print the flag's notice.
     v8_trailingSlashAwareDataRequests: false,
   },
-  buildDirectory: loadConfiguration().build.buildDir,
+  buildDirectory: configuration.build.buildDir,
+  // A project site (https://owner.github.io/repo) is served under its path: links and routes carry
+  // it, from the site's address as Vite's `base` does (pipeline/vite-plugins/configuration-plugin.ts).
+  // With its trailing slash, so that the home page's links are `/repo/`, the address every host serves.
+  basename: `${basePathOf(configuration.site.url)}/`,
   prerender: prerenderPaths,
   buildEnd: async ({ reactRouterConfig, viteConfig }) => {
     const buildDir = reactRouterConfig.buildDirectory
@@ -29,6 +37,7 @@ export default {
       clientDir: `${buildDir}/client`,
       config: configurationOf(viteConfig),
       photos: await photosOf(viteConfig),
+      brand: await brandAssetsOf(viteConfig),
     })
   },
 } satisfies Config

@@ -1,8 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { brandPlugin } from './pipeline/vite-plugins/brand-plugin.ts'
 import { configurationPlugin } from './pipeline/vite-plugins/configuration-plugin.ts'
 import { contentCollections } from './pipeline/vite-plugins/content-plugin.ts'
+import { iconsPlugin } from './pipeline/vite-plugins/icons-plugin.ts'
 import { islandEntryPlugin } from './pipeline/vite-plugins/island-entry-plugin.ts'
 import { photosPlugin } from './pipeline/vite-plugins/photos-plugin.ts'
 
@@ -11,7 +13,10 @@ export default defineConfig({
   plugins: [
     configurationPlugin(),
     contentCollections(),
+    iconsPlugin(),
     photosPlugin(),
+    // Before Tailwind: it appends the brand's tokens to app/styles/app.css.
+    brandPlugin(),
     tailwindcss(),
     reactRouter(),
     islandEntryPlugin(),

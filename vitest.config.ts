@@ -52,6 +52,9 @@ export default defineConfig({
           // In VM contexts too, but in processes that take one file at a time: sharp and fetch share
           // a process's few I/O threads, which files run side by side in one process starved.
           pool: 'vmForks',
+          // GitHub's workflow parser (tools/github-actions) imports its JSON schema the way bundlers
+          // read it, without an import attribute: Vite loads it instead of Node.
+          server: { deps: { inline: [/@actions\/workflow-parser/] } },
           include: [
             'server/**/*.test.{ts,js}',
             'pipeline/**/*.test.ts',

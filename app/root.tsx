@@ -20,14 +20,15 @@ import { site } from './config/configuration'
 import { themeColors } from './content/web-manifest'
 import { AnalyticsScript } from './features/analytics/analytics-script'
 import stylesheet from './styles/app.css?url'
+import { sitePath } from './utils/site-path'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: sitePath('/favicon.svg'), type: 'image/svg+xml' },
   // PNG fallbacks for browsers without SVG favicons, and the home-screen icon.
-  { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
-  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  { rel: 'manifest', href: '/site.webmanifest' },
+  { rel: 'icon', href: sitePath('/favicon-32.png'), type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: sitePath('/apple-touch-icon.png') },
+  { rel: 'manifest', href: sitePath('/site.webmanifest') },
 ]
 
 /**

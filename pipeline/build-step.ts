@@ -4,6 +4,7 @@
  * runner refuses an order in which a step would read something a later step still changes.
  */
 import type { Configuration } from '../app/config/configuration-schema.ts'
+import type { BrandAssets } from './brand/prepare-brand-assets.ts'
 import type { PreparedPhotos } from './photos/prepare-photos.ts'
 
 /** The parts of a build that steps hand on to each other. */
@@ -24,6 +25,8 @@ export type BuildContext = {
   config: Configuration
   /** The photos prepared before the pages rendered (pipeline/vite-plugins/photos-plugin.ts). */
   photos: PreparedPhotos
+  /** The favicon, icons and logo prepared before the pages rendered (pipeline/vite-plugins/brand-plugin.ts). */
+  brand: BrandAssets
 }
 
 export type BuildStep = {

@@ -9,7 +9,7 @@ export const checkEnquiryDelivery: BuildStep = {
     if (isProviderConfigured(config.site)) return
     const lines = [
       'No e-mail provider keys (VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID).',
-      'Enquiries will only be received by `npm start`, which stores them (ENQUIRY_DIR, default .data/enquiries/; read them with `npm run enquiries`).',
+      'Enquiries will only be received by `npm start`, which stores them (ENQUIRY_DIR, default .data/enquiries/; read them with `npm run enquiries`) and, with SMTP_URL set, e-mails each one to you.',
       'A static host has no endpoint: there the form opens the visitor\'s e-mail program instead. See docs/owner-guide.md, "Receive enquiries".',
     ]
     if (config.build.requireEmailProvider) {

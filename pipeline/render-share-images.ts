@@ -4,7 +4,6 @@
  * (the build's own copy, ./photos/) behind a veil of the brand colours and is saved as JPEG by
  * sharp. No browser, no network.
  */
-import { readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -13,8 +12,8 @@ import { createElement as h, type ReactNode } from 'react'
 import satori, { type Font } from 'satori'
 import sharp from 'sharp'
 import type { SiteConfig } from '../app/config/site-config'
-import { brandColors, brandGradient } from '../app/content/brand-colors'
-import { pages } from '../app/content/page-list'
+import { brandColors, brandGradient, brandHighlight } from '../app/content/brand-colors'
+import type { LogoImage } from '../app/content/replaced-at-build/brand-assets'
 import { type ShareImage, shareImageSize, shareImages } from '../app/content/share-images'
 import type { BuildStep } from './build-step.ts'
 import type { PreparedPhotos } from './photos/prepare-photos.ts'
@@ -31,10 +30,9 @@ async function loadFonts(): Promise<Font[]> {
   ]
 }
 
-/** The site mark: public/favicon.svg itself, so the share images follow any change to it. */
-function mark(): ReactNode {
-  const svg = readFileSync(join('public', 'favicon.svg'))
-  return h('img', { width: 72, height: 72, src: `data:image/svg+xml;base64,${svg.toString('base64')}` })
+/** The owner's logo (for dark backgrounds, if given) or the site's mark in the brand colour: ./brand/prepare-brand-assets.ts. */
+function mark({ src, width, height }: LogoImage): ReactNode {
+  return h('img', { width, height, src })
 }
 
 /** '#131f45' at `alpha`, for the veil over a photo. */
@@ -56,7 +54,12 @@ async function backdrop(reference: string, photos: PreparedPhotos): Promise<stri
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`
 }
 
-function card(image: ShareImage, site: Pick<SiteConfig, 'name' | 'url'>, photo?: string): ReactNode {
+function card(
+  image: ShareImage,
+  site: Pick<SiteConfig, 'name' | 'url' | 'tagline'>,
+  logo: LogoImage,
+  photo?: string,
+): ReactNode {
   const titleSize = image.title.length > 48 ? 60 : 72
   return h(
     'div',
@@ -78,7 +81,7 @@ function card(image: ShareImage, site: Pick<SiteConfig, 'name' | 'url'>, photo?:
     h(
       'div',
       { style: { display: 'flex', alignItems: 'center', gap: 24 } },
-      mark(),
+      mark(logo),
       h('div', { style: { fontSize: 36, fontWeight: 700 } }, site.name),
     ),
     h(
@@ -98,8 +101,8 @@ function card(image: ShareImage, site: Pick<SiteConfig, 'name' | 'url'>, photo?:
           color: brandColors[200],
         },
       },
-      h('div', { style: { display: 'flex', maxWidth: 760 } }, pages.home.copy.tagline),
-      h('div', { style: { display: 'flex', color: '#5eead4' } }, new URL(site.url).host),
+      h('div', { style: { display: 'flex', maxWidth: 760 } }, site.tagline),
+      h('div', { style: { display: 'flex', color: brandHighlight } }, new URL(site.url).host),
     ),
   )
 }
@@ -107,12 +110,13 @@ function card(image: ShareImage, site: Pick<SiteConfig, 'name' | 'url'>, photo?:
 /** Renders one image to PNG bytes, or JPEG for a card with a photo. */
 async function renderShareImage(
   image: ShareImage,
-  site: Pick<SiteConfig, 'name' | 'url'>,
+  site: Pick<SiteConfig, 'name' | 'url' | 'tagline'>,
   fonts: Font[],
   photos: PreparedPhotos,
+  logo: LogoImage,
 ): Promise<Buffer> {
   const photo = image.photo ? await backdrop(image.photo, photos) : undefined
-  const svg = await satori(card(image, site, photo), { ...shareImageSize, fonts })
+  const svg = await satori(card(image, site, logo, photo), { ...shareImageSize, fonts })
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: shareImageSize.width } }).render().asPng()
   return image.type === 'image/jpeg' ? sharp(png).jpeg({ quality: 82, mozjpeg: true }).toBuffer() : png
 }
@@ -121,12 +125,12 @@ export const renderShareImages: BuildStep = {
   name: 'renderShareImages',
   purpose: 'every page’s 1200×630 share image as PNG',
   writes: ['client files'],
-  async run({ clientDir, config, photos }) {
+  async run({ clientDir, config, photos, brand }) {
     const fonts = await loadFonts()
     for (const image of shareImages()) {
       const file = join(clientDir, image.path)
       await mkdir(dirname(file), { recursive: true })
-      await writeFile(file, await renderShareImage(image, config.site, fonts, photos))
+      await writeFile(file, await renderShareImage(image, config.site, fonts, photos, brand.shareMark))
     }
   },
 }

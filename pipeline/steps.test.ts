@@ -1,14 +1,16 @@
 // @vitest-environment node
 import { expect, test, vi } from 'vitest'
 import { parseConfiguration } from '../app/config/configuration-schema'
+import { exampleSettings } from '../tests/support/example-settings'
 import { type BuildStep, checkStepOrder, runBuildSteps } from './build-step'
 import { buildSteps } from './steps'
 
 const context = {
   buildDir: 'build',
   clientDir: 'build/client',
-  config: parseConfiguration({}),
+  config: parseConfiguration({}, exampleSettings()),
   photos: { photos: {}, files: [], summary: { photos: 0, downloaded: 0, encoded: 0, files: 0, remote: 0 } },
+  brand: { files: [], page: { nameBesideLogo: true }, shareMark: { src: '', width: 72, height: 72 } },
 }
 const names = (steps: readonly BuildStep[]) => steps.map((step) => step.name)
 

@@ -11,8 +11,10 @@ import { buildEditor } from './editor/build-editor.ts'
 import { flattenPages } from './flatten-pages.ts'
 import { writeDeployFiles } from './hosts/write-deploy-files.ts'
 import { keepClientManifest } from './keep-client-manifest.ts'
+import { liftBasePath } from './lift-base-path.ts'
 import { fileNotFoundPages } from './not-found-pages.ts'
 import { precompress } from './precompress.ts'
+import { publishBrandAssets } from './publish-brand-assets.ts'
 import { publishPhotos } from './publish-photos.ts'
 import { renderShareImages } from './render-share-images.ts'
 import { reportHeldBack } from './report-held-back.ts'
@@ -25,11 +27,13 @@ import { writeWebManifest } from './write-web-manifest.ts'
 export const buildSteps: readonly BuildStep[] = [
   checkEnquiryDelivery,
   reportHeldBack,
+  liftBasePath,
   fileNotFoundPages,
   dropSpaFallback,
   flattenPages,
   keepClientManifest,
   publishPhotos,
+  publishBrandAssets,
   writeSitemap,
   writeRobots,
   writeWebManifest,

@@ -23,7 +23,7 @@ function buildFeedXml(config: Pick<SiteConfig, 'name' | 'url' | 'email'>): strin
     link: link(pages.insights.path),
     language: 'en-GB',
     image: link('/icon-512.png'),
-    favicon: link('/favicon.ico'),
+    favicon: link('/favicon-32.png'),
     copyright: `© ${config.name}`,
     updated: newest ? dateOf(newest.updated) : undefined,
     feedLinks: { rss: link(feedPath) },

@@ -29,7 +29,9 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
   return {
     ...siteAddresses(clientDir, config),
     enquiries: isProviderConfigured(site) ? 'provider' : 'local-stand-in',
-    siteOrigin: site.url,
+    siteOrigin: new URL(site.url).origin,
+    contact: { name: site.name, email: site.email },
+    preview: config.build.preview,
     headers: buildHeaderData({
       documents,
       // Photos come from the site itself; the stock host only when the build had to link a photo there.

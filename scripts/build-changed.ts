@@ -3,8 +3,10 @@
  * content/ with every change applied, built
  *  - `rebuilt`: for production, into a copy of the test build that `npm start` serves meanwhile,
  *    as the owner rebuilds a live site (needs `npm run build:test` first);
- *  - `preview`: with PREVIEW=1.
- * `npm test` runs each as a stage of its own; `npm run build:changed` makes both. Each build's log
+ *  - `preview`: with PREVIEW=1, into another copy of the test build that `npm start` serves and
+ *    must refuse (needs `npm run build:test` first);
+ *  - `project-site`: content/ as it is, for a site address with a path (tests/support/project-site.ts).
+ * `npm test` runs each as a stage of its own; `npm run build:changed` makes all three. Each build's log
  * is written into its folder (BUILD_LOG) and its content beside it (contentOf), where the checks of
  * tests/changed-site/ read them.
  */
@@ -18,31 +20,44 @@ import {
   CHANGED_PREVIEW_DIR,
   contentChanges,
   contentOf,
+  PREVIEW_RECORD,
   REBUILD_RECORD,
   writeChangedContent,
 } from '../tests/support/changed-content/changes'
+import { previewOverLive } from '../tests/support/changed-content/preview-over-live'
 import { rebuildWhileServed } from '../tests/support/changed-content/rebuild-while-served'
+import { PROJECT_SITE, projectSiteEnvironment } from '../tests/support/project-site'
 import { TEST_BUILD_DIR } from '../tests/support/test-environment'
 
-const kinds = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['rebuilt', 'preview']
+const kinds = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['rebuilt', 'preview', 'project-site']
+const needsTestBuild = () => {
+  if (!existsSync(join(TEST_BUILD_DIR, 'site-manifest.json'))) throw new Error('No test build: npm run build:test')
+}
 const done = await ensureImageServer()
 console.log(`Content changed as the owner would: ${Object.keys(contentChanges).join('; ')}.`)
 let failed = false
 try {
   for (const kind of kinds) {
     const started = Date.now()
-    const dir = kind === 'rebuilt' ? CHANGED_BUILD_DIR : CHANGED_PREVIEW_DIR
+    const dirs: Record<string, string> = {
+      rebuilt: CHANGED_BUILD_DIR,
+      preview: CHANGED_PREVIEW_DIR,
+      'project-site': PROJECT_SITE.buildDir,
+    }
+    const dir = dirs[kind]
+    if (!dir) throw new Error(`Unknown build "${kind}": ${Object.keys(dirs).join(', ')}`)
     const contentDir = contentOf(dir)
-    await writeChangedContent(contentDir)
+    if (kind !== 'project-site') await writeChangedContent(contentDir)
     let result: { code: number | null; output: string }
     if (kind === 'rebuilt') {
-      if (!existsSync(join(TEST_BUILD_DIR, 'site-manifest.json'))) throw new Error('No test build: npm run build:test')
+      needsTestBuild()
       result = await rebuildWhileServed(TEST_BUILD_DIR, CHANGED_BUILD_DIR, contentDir, REBUILD_RECORD)
     } else if (kind === 'preview') {
-      rmSync(CHANGED_PREVIEW_DIR, { recursive: true, force: true })
-      result = await buildSite(contentDir, CHANGED_PREVIEW_DIR, { PREVIEW: '1' })
+      needsTestBuild()
+      result = await previewOverLive(TEST_BUILD_DIR, CHANGED_PREVIEW_DIR, contentDir, PREVIEW_RECORD)
     } else {
-      throw new Error(`Unknown build "${kind}": rebuilt or preview`)
+      rmSync(dir, { recursive: true, force: true })
+      result = await buildSite('content', dir, projectSiteEnvironment)
     }
     if (existsSync(dir)) writeFileSync(join(dir, BUILD_LOG), result.output)
     const seconds = ((Date.now() - started) / 1000).toFixed(1)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { serviceOptions } from '../app/features/contact/contact-schema'
-import { enquiryFileName, SPAM_COUNT_FILE, toStoredEnquiry } from '../server/enquiry-files.js'
+import { enquiryFileName, SPAM_COUNT_FILE, type StoredEnquiry, toStoredEnquiry } from '../server/enquiry-files.js'
 import { createEnquiryStore } from '../server/enquiry-store.js'
 import { firstWords, listEnquiries, runEnquiries, showEnquiry } from './enquiries'
 
@@ -71,14 +71,16 @@ test('the owner sees every enquiry newest first: date, name, company, service by
   const lines = listEnquiries({ dir, timeZone }).split('\n')
   expect(lines[0]).toBe(`3 enquiries in ${dir}, newest first:`)
   const rows = lines.slice(3, 6).map((line) => line.split(/\s{2,}/))
-  expect(rows.map((row) => row.slice(0, 5))).toEqual([
-    ['1', 'Fri 20 Jun 2025, 17:05', 'Grace Hopper', 'Cobol & Co', 'Other'],
-    ['2', 'Wed 2 Apr 2025, 11:30', 'Ada Lovelace', 'Analytical Engines', first?.label],
+  expect(rows.map((row) => row.slice(0, 6))).toEqual([
+    ['1', 'Fri 20 Jun 2025, 17:05', 'no (no SMTP_URL)', 'Grace Hopper', 'Cobol & Co', 'Other'],
+    ['2', 'Wed 2 Apr 2025, 11:30', 'no (no SMTP_URL)', 'Ada Lovelace', 'Analytical Engines', first?.label],
     // The old shape's service id is shown by its name.
-    ['3', 'Wed 15 Jan 2025, 09:00', 'Alan Turing', 'Bletchley Ltd', last?.label],
+    ['3', 'Wed 15 Jan 2025, 09:00', 'no (no SMTP_URL)', 'Alan Turing', 'Bletchley Ltd', last?.label],
   ])
-  expect(rows[1]?.[5]).toBe('We would like a security review of our…')
-  expect(rows[2]?.[6]).toBe('ffee0011')
+  expect(rows[1]?.[6]).toBe('We would like a security review of our…')
+  expect(rows[2]?.[7]).toBe('ffee0011')
+  // Nothing about e-mail when none was ever to be e-mailed.
+  expect(lines.join('\n')).not.toContain('Waiting to be e-mailed')
   expect(lines).toContain('To read one in full: npm run enquiries -- <# or id>')
   expect(lines.at(-1)).toBe(
     "Dropped as spam (the form's hidden field filled in), never stored: 2, the last on Sun 22 Jun 2025, 09:00.",
@@ -96,6 +98,7 @@ test('one enquiry in full, by its place in the list or by its id', async () => {
     'Phone     +44 7700 900123',
     'Company   Analytical Engines',
     `Service   ${first?.label}`,
+    'E-mailed  no: stored while SMTP_URL was not set',
     expect.stringMatching(new RegExp(`^File      ${dir}/2025-04-02T10-30-00-000Z-[0-9a-f]{8}\\.json$`)),
     '',
     'We would like a security review of our office network before the end of the quarter, please.',
@@ -146,4 +149,57 @@ test('first words stop at a word, on one line', () => {
   expect(firstWords('Short one', 40)).toBe('Short one')
   expect(firstWords('Line one\n\nline two and a much longer tail', 20)).toBe('Line one line two…')
   expect(firstWords('Supercalifragilisticexpialidocious', 10)).toBe('Supercali…')
+})
+
+test('with SMTP_URL: which were e-mailed, which wait (since when, how many tries, the last error), which were refused', async () => {
+  const dir = directory()
+  const store = createEnquiryStore({ dir })
+  const add = async (at: string, name: string, mail: StoredEnquiry['mail']) => {
+    const record = { ...toStoredEnquiry({ from_name: name, message: `From ${name}.` }, new Date(at)), mail }
+    await store.store(record, new Date(at))
+  }
+  await add('2026-11-25T12:00:00.000Z', 'Sent Sam', {
+    state: 'sent',
+    sentAt: '2026-11-25T12:00:02.000Z',
+    to: 'hello@example.com',
+    tries: 2,
+  })
+  await add('2026-11-25T12:30:00.000Z', 'Refused Rita', {
+    state: 'refused',
+    refusedAt: '2026-11-25T12:30:01.000Z',
+    error: '550 5.1.1 Mailbox unavailable',
+    tries: 1,
+  })
+  await add('2026-11-25T12:55:00.000Z', 'Waiting Will', {
+    state: 'waiting',
+    since: '2026-11-25T12:55:00.000Z',
+    tries: 14,
+    lastTryAt: '2026-11-25T13:05:00.000Z',
+    lastError: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:587',
+  })
+  const output = listEnquiries({ dir, timeZone })
+  const lines = output.split('\n')
+  expect(lines.slice(3, 6).map((line) => line.split(/\s{2,}/).slice(2, 4))).toEqual([
+    ['waiting', 'Waiting Will'],
+    ['REFUSED', 'Refused Rita'],
+    ['yes', 'Sent Sam'],
+  ])
+  expect(lines.slice(7, 11)).toEqual([
+    'Waiting to be e-mailed (npm start tries again at least once a minute while it runs):',
+    '  #1 since Wed 25 Nov 2026, 12:55, 14 tries, last error: ESOCKET: connect ECONNREFUSED 127.0.0.1:587',
+    'Refused for good by the mail server (npm start tries them once more when it next starts):',
+    '  #2 on Wed 25 Nov 2026, 12:30: 550 5.1.1 Mailbox unavailable',
+  ])
+  console.log(output)
+  const mailed = (which: string) =>
+    showEnquiry({ dir, timeZone }, which)
+      ?.split('\n')
+      .find((line) => line.startsWith('E-mailed'))
+  expect(mailed('1')).toBe(
+    'E-mailed  not yet: waiting since Wed 25 Nov 2026, 12:55, 14 tries, last error: ESOCKET: connect ECONNREFUSED 127.0.0.1:587',
+  )
+  expect(mailed('2')).toBe(
+    'E-mailed  NO: refused for good by the mail server on Wed 25 Nov 2026, 12:30: 550 5.1.1 Mailbox unavailable',
+  )
+  expect(mailed('3')).toBe('E-mailed  yes, to hello@example.com on Wed 25 Nov 2026, 12:00 (2 tries)')
 })

@@ -1,11 +1,12 @@
 /**
  * `npm run enquiries`: lists the enquiries `npm start` stored (a build without e-mail provider
- * keys), newest first, with how many were dropped as spam; `npm run enquiries -- <number or id>`
+ * keys), newest first, whether each was e-mailed (SMTP_URL) and, for those that wait, since when
+ * and the last error, with how many were dropped as spam; `npm run enquiries -- <number or id>`
  * shows one in full. Reads ENQUIRY_DIR exactly as the server does (server/server-configuration.js).
  */
 import { fileURLToPath } from 'node:url'
 import { serviceLabel } from '../app/features/contact/contact-schema.ts'
-import { type ListedEnquiry, readEnquiries, readSpamCount } from '../server/enquiry-files.js'
+import { type ListedEnquiry, type MailState, readEnquiries, readSpamCount } from '../server/enquiry-files.js'
 import { readServerConfiguration } from '../server/server-configuration.js'
 
 type Options = { dir: string; timeZone?: string }
@@ -39,8 +40,17 @@ export function firstWords(text: string, max: number): string {
 /** Files of the old shape hold the service's id: shown by its name, as the form shows it. */
 const serviceOf = (listed: ListedEnquiry) => serviceLabel(listed.enquiry.service)
 
+/** Whether an enquiry was e-mailed, in a word (the list's column). */
+const MAILED: Record<MailState['state'] | 'none', string> = {
+  sent: 'yes',
+  waiting: 'waiting',
+  refused: 'REFUSED',
+  none: 'no (no SMTP_URL)',
+}
+
 const COLUMNS: { title: string; max: number; value: (listed: ListedEnquiry, received: string) => string }[] = [
   { title: 'Received', max: 24, value: (_listed, received) => received },
+  { title: 'E-mailed', max: 16, value: ({ enquiry }) => MAILED[enquiry.mail?.state ?? 'none'] },
   { title: 'Name', max: 22, value: ({ enquiry }) => enquiry.name },
   { title: 'Company', max: 22, value: ({ enquiry }) => enquiry.company },
   { title: 'Service', max: 30, value: serviceOf },
@@ -75,6 +85,46 @@ function spamSummary(dir: string, timeZone?: string): string {
   }
 }
 
+/**
+ * Under the list, when `npm start` e-mails enquiries: each that waits (since when, how many tries,
+ * the last error) and each the mail server refused, by its # in the list.
+ */
+function mailSummary(enquiries: ListedEnquiry[], timeZone?: string): string[] {
+  if (!enquiries.some(({ enquiry }) => enquiry.mail)) return []
+  const waiting: string[] = []
+  const refused: string[] = []
+  enquiries.forEach(({ enquiry: { mail } }, index) => {
+    if (mail?.state === 'waiting') {
+      const tries = `${mail.tries} ${mail.tries === 1 ? 'try' : 'tries'}`
+      waiting.push(
+        `  #${index + 1} since ${formatReceived(mail.since, timeZone)}, ${tries}${mail.lastError ? `, last error: ${mail.lastError}` : ''}`,
+      )
+    }
+    if (mail?.state === 'refused')
+      refused.push(`  #${index + 1} on ${formatReceived(mail.refusedAt, timeZone)}: ${mail.error}`)
+  })
+  const lines =
+    waiting.length === 0
+      ? ['Waiting to be e-mailed: none.']
+      : ['Waiting to be e-mailed (npm start tries again at least once a minute while it runs):', ...waiting]
+  if (refused.length > 0) {
+    lines.push('Refused for good by the mail server (npm start tries them once more when it next starts):', ...refused)
+  }
+  return [...lines, '']
+}
+
+/** One enquiry's e-mail state in full. */
+function mailLine(mail: MailState | undefined, timeZone?: string): string {
+  if (!mail) return 'no: stored while SMTP_URL was not set'
+  const tries = `${mail.tries} ${mail.tries === 1 ? 'try' : 'tries'}`
+  if (mail.state === 'sent') return `yes, to ${mail.to} on ${formatReceived(mail.sentAt, timeZone)} (${tries})`
+  if (mail.state === 'refused') {
+    return `NO: refused for good by the mail server on ${formatReceived(mail.refusedAt, timeZone)}: ${mail.error}`
+  }
+  const last = mail.lastError ? `, last error: ${mail.lastError}` : ''
+  return `not yet: waiting since ${formatReceived(mail.since, timeZone)}, ${tries}${last}`
+}
+
 /** The list `npm run enquiries` prints. */
 export function listEnquiries({ dir, timeZone }: Options): string {
   const { enquiries, unreadable } = readEnquiries(dir)
@@ -89,6 +139,7 @@ export function listEnquiries({ dir, timeZone }: Options): string {
           '',
           ...table(enquiries, timeZone),
           '',
+          ...mailSummary(enquiries, timeZone),
           'To read one in full: npm run enquiries -- <# or id>',
         ]
   lines.push(spamSummary(dir, timeZone))
@@ -114,6 +165,7 @@ export function showEnquiry({ dir, timeZone }: Options, which: string): string |
     `Phone     ${enquiry.phone}`,
     `Company   ${enquiry.company}`,
     `Service   ${serviceOf(listed)}`,
+    `E-mailed  ${mailLine(enquiry.mail, timeZone)}`,
     `File      ${listed.file}`,
     '',
     enquiry.message,

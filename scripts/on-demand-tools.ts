@@ -73,6 +73,11 @@ function ensureTool(tool: string): string {
   return dir
 }
 
+/** A tool's folder, installed first if need be: for a package whose `exports` hide the file wanted. */
+export function toolDir(tool: string): string {
+  return ensureTool(tool)
+}
+
 /** The absolute path of a file or package entry inside a tool, e.g. ('vnu', 'vnu-jar/build/dist/vnu.jar'). */
 export function toolFile(tool: string, specifier: string): string {
   return createRequire(join(ensureTool(tool), 'package.json')).resolve(specifier)

@@ -132,16 +132,21 @@ function counts(file: string) {
   }
 }
 
-const kinds = {
-  'unit tests': counts(`${REPORTS}/unit.json`),
-  'build checks': [counts(`${REPORTS}/built-site.json`), counts(`${REPORTS}/changed-site.json`)].reduce(
-    (sum, part) => ({
+/** The counts of several reports, added up. */
+function countsOf(...reports: string[]) {
+  return reports
+    .map((report) => counts(`${REPORTS}/${report}`))
+    .reduce((sum, part) => ({
       passed: sum.passed + part.passed,
       failed: sum.failed + part.failed,
       skipped: sum.skipped + part.skipped,
-    }),
-  ),
-  'browser tests': counts(`${REPORTS}/e2e.json`),
+    }))
+}
+
+const kinds = {
+  'unit tests': countsOf('unit.json'),
+  'build checks': countsOf('built-site.json', 'changed-site.json'),
+  'browser tests': countsOf('e2e.json', 'e2e-changed-content.json'),
 }
 console.log(
   `\nSummary (${since().toFixed(0)} s in all; load average ${loadavg()

@@ -58,8 +58,9 @@ export const stages: Stage[] = [
   // Tools only one check needs, each from its own lock file in tools/ (scripts/on-demand-tools.ts).
   // It waits on the registry and the disk more than it computes.
   { name: 'on-demand tools', command: ['npx', 'tsx', 'scripts/on-demand-tools.ts', ...TOOLS], weight: 0 },
-  // The shared changed-content builds (tests/support/changed-content/changes.ts), read by tests/changed-site/.
-  { name: 'changed content: preview', command: ['npx', 'tsx', 'scripts/build-changed.ts', 'preview'] },
+  // The shared changed-content builds (tests/support/changed-content/changes.ts), read by
+  // tests/changed-site/ and tests/e2e/changed-content/; the project site is content/ under a path.
+  { name: 'project-site build', command: ['npx', 'tsx', 'scripts/build-changed.ts', 'project-site'] },
   // Everything a visitor does, in Chromium against npm start serving the test build.
   {
     name: 'browser (Playwright)',
@@ -73,6 +74,18 @@ export const stages: Stage[] = [
     name: 'changed content: rebuilt',
     command: ['npx', 'tsx', 'scripts/build-changed.ts', 'rebuilt'],
     needs: [TEST_BUILD],
+  },
+  // A preview built the worst way round: into a copy of the live build that npm start serves.
+  {
+    name: 'changed content: preview',
+    command: ['npx', 'tsx', 'scripts/build-changed.ts', 'preview'],
+    needs: [TEST_BUILD],
+  },
+  // What a visitor sees of the changed content, in Chromium, beside the main browser tests.
+  {
+    name: 'browser: changed content',
+    command: ['npx', 'playwright', 'test', '--config', 'playwright.changed-content.config.ts'],
+    needs: ['changed content: rebuilt', 'project-site build', 'on-demand tools'],
   },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   {
@@ -89,10 +102,15 @@ export const stages: Stage[] = [
   {
     name: 'checks of changed content',
     command: vitestBuilds('changed-site', 'changed-site.json'),
-    needs: ['changed content: rebuilt', 'changed content: preview'],
+    needs: ['changed content: rebuilt', 'changed content: preview', 'project-site build', 'on-demand tools'],
   },
   // The owner reads the build's log for what to act on: no library's deprecation or future-flag notice.
-  { name: 'production build', command: ['npm', 'run', 'build'], forbidden: /deprecat|future flag/i },
+  // Built with no environment variables at all, as a host builds it, then each host's settings checked.
+  {
+    name: 'production build',
+    command: ['npx', 'tsx', 'scripts/build-without-environment.ts'],
+    forbidden: /deprecat|future flag/i,
+  },
   // The real MDN HTTP Observatory over https, on the production build: the test build's image
   // stand-in is plain http, which the Observatory rightly marks down once pages are served over https.
   { name: 'security grade', command: ['npm', 'run', 'observatory'], needs: ['production build', 'on-demand tools'] },

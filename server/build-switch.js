@@ -5,7 +5,9 @@
  * the server reads, pipeline/write-serving-rules.ts), it copies and checks that build
  * (./build-copy.js) and serves it from the next request on, rules and files together. A request
  * is answered whole from the build that was current when it arrived; an old copy is deleted once
- * its last request has finished.
+ * its last request has finished. A preview build (PREVIEW=1: drafts and scheduled articles in it)
+ * is never served, however it got into BUILD_DIR: this is the last line that keeps it off the live
+ * site (docs/decisions/024-a-preview-never-goes-live.md).
  */
 import { rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -18,9 +20,32 @@ import { SERVING_RULES_FILE } from './serving-rules.js'
 const CHECK_EVERY_MS = 1_000
 
 /**
- * @template T
- * @typedef {{ build: Build, served: T, requests: number, retired: boolean }} Entry
+ * Why `rules` must not be served, or undefined. A build from before the rules said whether it is a
+ * preview (`acceptUnrecorded`, at start only) is taken for the live build it was then served as.
+ * @param {import('./serving-rules.js').ServingRules} rules @param {{ acceptUnrecorded?: boolean }} options
  */
+function previewRefusal(rules, { acceptUnrecorded = false } = {}) {
+  if (rules.preview === true) {
+    return 'it is a preview build (PREVIEW=1: drafts and scheduled articles are in it), and a preview never goes live'
+  }
+  if (rules.preview !== false && !acceptUnrecorded) {
+    return 'its site-manifest.json does not say whether it is a preview (a build made before builds recorded it)'
+  }
+  return undefined
+}
+
+/** What the owner does about a refused build. */
+const MAKE_A_LIVE_BUILD =
+  'Run `npm run build` without PREVIEW for the live site; a preview build goes to build-preview/ unless BUILD_DIR says otherwise.'
+
+/**
+ * @template T
+ * @typedef {{ build: Build, served: T, requests: number, retired: boolean, since: Date }} Entry
+ * `since`: when this build began to be served.
+ */
+
+/** A whole build that must not be served, with why. */
+class RefusedBuild extends Error {}
 
 /**
  * Copies the build in `buildDir` (waiting, with one message, while none is whole) and returns the
@@ -55,15 +80,25 @@ export async function openBuildSwitch({
   let timer
 
   async function firstBuild() {
-    for (let waiting = false; ; waiting = true) {
+    /** The last reason given for not serving yet: each is logged once. */
+    let told = ''
+    for (;;) {
       try {
         // Looked at before reading: a build written meanwhile is then seen as new at the first check.
         seen = await identify()
-        const build = await copyBuild(buildDir, copiesDir, await readRules(buildDir), { acceptUnlisted: true })
-        return { build, served: prepare(build, undefined), requests: 0, retired: false }
+        const read = await readRules(buildDir)
+        const refusal = previewRefusal(read.rules, { acceptUnrecorded: true })
+        if (refusal) throw new RefusedBuild(refusal)
+        const build = await copyBuild(buildDir, copiesDir, read, { acceptUnlisted: true })
+        return { build, served: prepare(build, undefined), requests: 0, retired: false, since: new Date() }
       } catch (error) {
-        if (!(error instanceof IncompleteBuild)) throw error
-        if (!waiting) log(`Waiting for a whole build in ${buildDir}: ${error.message}.`)
+        if (!(error instanceof IncompleteBuild || error instanceof RefusedBuild)) throw error
+        const message =
+          error instanceof RefusedBuild
+            ? `Refused the build in ${buildDir}: ${error.message}. Nothing is served until a live build is there. ${MAKE_A_LIVE_BUILD}`
+            : `Waiting for a whole build in ${buildDir}: ${error.message}.`
+        if (message !== told) log(message)
+        told = message
         await new Promise((done) => setTimeout(done, checkEveryMs))
       }
     }
@@ -98,11 +133,19 @@ export async function openBuildSwitch({
     try {
       const read = await readRules(buildDir)
       if (read.version === current.build.version) return
+      const refusal = previewRefusal(read.rules)
+      if (refusal) {
+        const { pages } = current.build.rules
+        log(
+          `Refused the build in ${buildDir}: ${refusal}. Still serving the live build served since ${current.since.toISOString()} (${pages.length} pages). ${MAKE_A_LIVE_BUILD}`,
+        )
+        return
+      }
       build = await copyBuild(buildDir, copiesDir, read)
       const served = prepare(build, current.served)
       if (stopped) throw new Error('the server is stopping')
       const previous = current
-      current = { build, served, requests: 0, retired: false }
+      current = { build, served, requests: 0, retired: false, since: new Date() }
       previous.retired = true
       dropIfDone(previous)
       log(`Serving the new build in ${buildDir} (${build.rules.pages.length} pages).`)

@@ -100,6 +100,71 @@ test('a build the server cannot switch to is refused with the reason, and the ol
   expect(logged.at(-1)).toMatch(/^Still serving the previous build: .* because it needs a restart\.$/)
 })
 
+test('a preview build written where the live one is served is refused, said so once, and the live build kept', async () => {
+  const { build, builds, read, logged, copiesDir } = await serving()
+  // A new page that only the preview has, as a draft article would be.
+  makeBuild({ dir: build.dir, edition: 'second', morePages: ['/insights/a-draft'], preview: true })
+  await builds.check()
+  await builds.check()
+  expect(read('about.html')).toContain('Aboutfirst')
+  expect(builds.current().rules.pages).not.toContain('/insights/a-draft')
+  const refusals = logged.filter((line) => line.startsWith('Refused'))
+  expect(refusals.map((line) => line.replace(/since \d{4}-[\d-]+T[\d:.]+Z/, 'since <time>'))).toEqual([
+    `Refused the build in ${build.dir}: it is a preview build (PREVIEW=1: drafts and scheduled articles are in it), and a preview never goes live. Still serving the live build served since <time> (4 pages). Run \`npm run build\` without PREVIEW for the live site; a preview build goes to build-preview/ unless BUILD_DIR says otherwise.`,
+  ])
+  console.log(refusals[0])
+  expect(readdirSync(copiesDir), 'the preview is not even copied').toHaveLength(1)
+  // The live build made again afterwards is served.
+  makeBuild({ dir: build.dir, edition: 'third' })
+  await builds.check()
+  expect(read('about.html')).toContain('Aboutthird')
+})
+
+test('a new build that does not say whether it is a preview is refused; at start it is served as before', async () => {
+  const { build, builds, read, logged } = await serving()
+  makeBuild({ dir: build.dir, edition: 'second' })
+  const rules = join(build.dir, 'site-manifest.json')
+  const { preview: _preview, ...unrecorded } = JSON.parse(readFileSync(rules, 'utf8'))
+  writeFileSync(rules, JSON.stringify(unrecorded))
+  await builds.check()
+  expect(read('about.html')).toContain('Aboutfirst')
+  expect(logged.at(-1)).toMatch(
+    /^Refused the build in .*: its site-manifest\.json does not say whether it is a preview/,
+  )
+
+  const copiesDir = mkdtempSync(join(tmpdir(), 'copies-'))
+  made.push(copiesDir)
+  const restarted = await openBuildSwitch({ buildDir: build.dir, copiesDir, prepare: (next) => next, log: () => {} })
+  expect(readFileSync(join(restarted.current().clientDir, 'about.html'), 'utf8')).toContain('Aboutsecond')
+  await restarted.stop()
+})
+
+test('at start, a preview build is refused with why, and the first live build written there is served', async () => {
+  const preview = makeBuild({ edition: 'draft', preview: true })
+  const copiesDir = mkdtempSync(join(tmpdir(), 'copies-'))
+  made.push(preview.dir, copiesDir)
+  /** @type {string[]} */
+  const logged = []
+  const opening = openBuildSwitch({
+    buildDir: preview.dir,
+    copiesDir,
+    prepare: (build) => build,
+    log: (message) => logged.push(message),
+    checkEveryMs: 20,
+  })
+  await expect
+    .poll(() => logged)
+    .toEqual([
+      `Refused the build in ${preview.dir}: it is a preview build (PREVIEW=1: drafts and scheduled articles are in it), and a preview never goes live. Nothing is served until a live build is there. Run \`npm run build\` without PREVIEW for the live site; a preview build goes to build-preview/ unless BUILD_DIR says otherwise.`,
+    ])
+  await new Promise((done) => setTimeout(done, 100))
+  expect(logged, 'said once, not at every look').toHaveLength(1)
+  makeBuild({ dir: preview.dir, edition: 'live' })
+  const builds = await opening
+  expect(readFileSync(join(builds.current().clientDir, 'about.html'), 'utf8')).toContain('Aboutlive')
+  await builds.stop()
+})
+
 test('a build seen before is not copied again; stop deletes every copy', async () => {
   const { build, builds, copiesDir } = await serving()
   const rules = join(build.dir, 'site-manifest.json')

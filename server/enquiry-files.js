@@ -2,8 +2,9 @@
 /**
  * What the enquiry directory holds, written by the local endpoint (./enquiry-store.js) and read by
  * the owner's command (scripts/enquiries.ts): one JSON file per enquiry, holding when it arrived
- * and the visitor's six fields, nothing of the provider's plumbing; and the spam counter. Files
- * written before this shape (the provider's whole request, the service as its id) are still read.
+ * and the visitor's six fields, nothing of the provider's plumbing, and, when `npm start` e-mails
+ * enquiries (SMTP_URL, ./enquiry-outbox.js), whether this one was e-mailed; and the spam counter.
+ * Files written before this shape (the provider's whole request, the service as its id) are still read.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -19,6 +20,31 @@ const PARAM_OF_FIELD = {
   message: 'message',
 }
 
+/**
+ * Where e-mailing one enquiry stands: `waiting` since it was stored (with the tries so far and
+ * the last error); `sent`, to whom; `refused` for good by the mail server (a 5xx answer for this
+ * message), tried again only when `npm start` restarts. No `mail` at all: stored while SMTP_URL
+ * was unset, so never to be e-mailed.
+ */
+const MailStateSchema = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('waiting'),
+    since: z.iso.datetime(),
+    tries: z.number().int().min(0),
+    lastTryAt: z.iso.datetime().optional(),
+    lastError: z.string().optional(),
+  }),
+  z.object({ state: z.literal('sent'), sentAt: z.iso.datetime(), to: z.string(), tries: z.number().int().min(1) }),
+  z.object({
+    state: z.literal('refused'),
+    refusedAt: z.iso.datetime(),
+    error: z.string(),
+    tries: z.number().int().min(1),
+  }),
+])
+
+/** @typedef {z.infer<typeof MailStateSchema>} MailState */
+
 const StoredEnquirySchema = z.object({
   receivedAt: z.iso.datetime(),
   name: z.string(),
@@ -28,6 +54,7 @@ const StoredEnquirySchema = z.object({
   /** The service's name as the form shows it; in files of the old shape, its id. */
   service: z.string(),
   message: z.string(),
+  mail: MailStateSchema.optional(),
 })
 
 /** @typedef {z.infer<typeof StoredEnquirySchema>} StoredEnquiry */
@@ -56,7 +83,9 @@ export function toStoredEnquiry(params, receivedAt) {
 const OldShapeSchema = z
   .object({
     receivedAt: z.iso.datetime(),
-    template_params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
+    // Required: the route's schema always gave it, and a record of today's shape with a damaged
+    // `mail` must be reported unreadable, not read as an old one with every field empty.
+    template_params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   })
   .transform(({ receivedAt, template_params }) => toStoredEnquiry(template_params, new Date(receivedAt)))
 
@@ -68,7 +97,7 @@ export function enquiryFileName(/** @type {Date} */ receivedAt, /** @type {strin
 }
 
 /** The id in a name enquiryFileName wrote; for any other `.json` file, its name without `.json`. */
-function idOf(/** @type {string} */ name) {
+export function idOf(/** @type {string} */ name) {
   return /-([0-9a-f]{8})\.json$/.exec(name)?.[1] ?? name.replace(/\.json$/, '')
 }
 
@@ -95,6 +124,14 @@ export function readSpamCount(dir) {
 }
 
 /**
+ * One enquiry's file, read and checked; throws when it is not an enquiry.
+ * @param {string} file @returns {StoredEnquiry}
+ */
+export function readEnquiry(file) {
+  return EnquiryFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+}
+
+/**
  * @typedef {{ id: string, file: string, enquiry: StoredEnquiry }} ListedEnquiry
  * @typedef {{ file: string, problem: string }} UnreadableFile
  */
@@ -114,7 +151,7 @@ export function readEnquiries(dir) {
   for (const name of names) {
     const file = join(dir, name)
     try {
-      const enquiry = EnquiryFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+      const enquiry = readEnquiry(file)
       enquiries.push({ id: idOf(name), file, enquiry })
     } catch (error) {
       const problem = error instanceof z.ZodError ? 'not an enquiry' : String(error)

@@ -4,7 +4,9 @@
  * the site's own pages, the size checked before anything is parsed, a limit per visitor and one
  * per day for everyone, and a storage cap. Nothing refused here is stored, and nothing that fails
  * to be stored is lost: it goes to stderr in full. What fills the form's honeypot is answered as a
- * success (so bots learn nothing), counted, and never stored.
+ * success (so bots learn nothing), counted, and never stored. With an outbox (SMTP_URL), each
+ * enquiry is stored marked `waiting` and then handed to it to be e-mailed (./enquiry-outbox.js):
+ * the visitor's answer does not wait for the mail server.
  */
 import rateLimit from '@fastify/rate-limit'
 import {
@@ -60,16 +62,21 @@ function minutes(ms) {
  * @param {{
  *   store: EnquiryStore,
  *   siteOrigin: string,
+ *   basePath?: string,
+ *   outbox?: { add: (file: string) => void },
  *   limits?: EnquiryLimits,
  *   log?: (message: string) => void,
  *   logError?: (message: string) => void,
  *   now?: () => Date,
  * }} options
+ * `basePath`: the site's, for a site served under a path: the form posts under it too.
  * @returns {(app: FastifyInstance) => Promise<void>}
  */
 export function createEnquiryRoute({
   store,
   siteOrigin,
+  basePath = '',
+  outbox,
   limits = DEFAULT_LIMITS,
   log = console.log,
   logError = console.error,
@@ -117,7 +124,7 @@ export function createEnquiryRoute({
 
     app.route({
       method: 'POST',
-      url: ENQUIRY_PATH,
+      url: `${basePath}${ENQUIRY_PATH}`,
       bodyLimit: MAX_BODY_BYTES,
       onRequest: [checkRequest, checkLimits],
       // Fastify answers a body that fails it with 400 and what is wrong, before the handler runs.
@@ -135,7 +142,9 @@ export function createEnquiryRoute({
           log(`Enquiry dropped as spam (the form's hidden field was filled), not stored: ${dropped} dropped so far.`)
           return delivered()
         }
-        const record = toStoredEnquiry(withoutLineBreaks(body.template_params), receivedAt)
+        const fields = toStoredEnquiry(withoutLineBreaks(body.template_params), receivedAt)
+        /** @type {import('./enquiry-files.js').StoredEnquiry} */
+        const record = outbox ? { ...fields, mail: { state: 'waiting', since: fields.receivedAt, tries: 0 } } : fields
         let outcome
         try {
           outcome = await store.store(record, receivedAt)
@@ -147,16 +156,21 @@ export function createEnquiryRoute({
           logError(`Enquiry NOT stored (storage cap reached); here it is in full: ${JSON.stringify(record)}`)
           throw refusal(507, 'The enquiry could not be stored. Please write to us instead.')
         }
-        log(
-          `Enquiry received (no e-mail provider configured): stored in ${outcome.file}. Read it with: npm run enquiries`,
-        )
+        if (outbox) {
+          log(`Enquiry received: stored in ${outcome.file}, and being e-mailed. Read it with: npm run enquiries`)
+          outbox.add(outcome.file)
+        } else {
+          log(
+            `Enquiry received (no e-mail provider configured): stored in ${outcome.file}. Read it with: npm run enquiries`,
+          )
+        }
         return delivered()
       },
     })
 
     app.route({
       method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
-      url: ENQUIRY_PATH,
+      url: `${basePath}${ENQUIRY_PATH}`,
       handler(_request, reply) {
         reply.header('allow', 'POST')
         throw refusal(405, 'Method Not Allowed')

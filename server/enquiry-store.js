@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
-import { open, rename, unlink } from 'node:fs/promises'
-import { join } from 'node:path'
+import { open, rename, stat, unlink } from 'node:fs/promises'
+import { basename, join } from 'node:path'
 import { enquiryFileName, isEnquiryFile, readSpamCount, SPAM_COUNT_FILE } from './enquiry-files.js'
 import { SERVER_DEFAULTS } from './server-configuration.js'
 
@@ -108,6 +108,21 @@ export function createEnquiryStore({
         bytes -= size
         throw error
       }
+    },
+
+    /**
+     * Replaces a stored enquiry's file with `record`, whole or not at all: how whether it was
+     * e-mailed is kept (./enquiry-outbox.js). Throws when the write fails; the old file stays then.
+     * @param {string} file a path `store` answered @param {import('./enquiry-files.js').StoredEnquiry} record
+     */
+    async rewrite(file, record) {
+      const text = `${JSON.stringify(record)}\n`
+      const before = await stat(file).then(
+        (found) => found.size,
+        () => 0,
+      )
+      await writeWhole(basename(file), text)
+      bytes += Buffer.byteLength(text) - before
     },
 
     /**

@@ -7,6 +7,7 @@
  */
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { parseSmtpUrl } from './smtp-url.js'
 
 /** A whole number of at least `min`, from an environment string; unset or empty means the default. */
 const wholeNumber = (/** @type {number} */ fallback, /** @type {number} */ min) =>
@@ -27,6 +28,36 @@ const text = (/** @type {string} */ fallback) =>
     .string()
     .optional()
     .transform((raw) => raw || fallback)
+
+/** The same check as the build's for the contact address (app/config/site-config.ts). */
+const EMAIL = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/
+
+/**
+ * A variable that may be unset (or blank): then undefined, else its trimmed text as `read` reads it.
+ * @template T
+ * @param {(text: string) => { value: T } | { problem: string }} read
+ */
+const optional = (read) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      const value = raw?.trim()
+      if (!value) return undefined
+      const result = read(value)
+      if ('value' in result) return /** @type {T} */ (result.value)
+      context.addIssue({ code: 'custom', message: result.problem })
+      return z.NEVER
+    })
+
+const smtpUrl = optional((value) => {
+  const parsed = parseSmtpUrl(value)
+  return 'server' in parsed ? { value: parsed.server } : parsed
+})
+
+const emailAddress = optional((value) =>
+  EMAIL.test(value) ? { value } : { problem: `must be one e-mail address, got "${value}"` },
+)
 
 export const ServerEnvironmentSchema = z.object({
   PORT: wholeNumber(3000, 0).describe('Where to listen (`PORT=0`: any free port, printed at start)'),
@@ -53,6 +84,12 @@ export const ServerEnvironmentSchema = z.object({
     'Storage cap in enquiries: past it, enquiries are refused with 507',
   ),
   ENQUIRY_MAX_MB: wholeNumber(100, 1).describe('Storage cap in megabytes: past it, enquiries are refused with 507'),
+  SMTP_URL: smtpUrl.describe(
+    'The mail server that e-mails each stored enquiry to the site\'s contact address: `smtp://user:password@smtp.example.com:587` (STARTTLS) or `smtps://user:password@smtp.example.com:465`; unset, enquiries are stored only (see "Receive enquiries")',
+  ),
+  SMTP_FROM: emailAddress.describe(
+    "The From address of those e-mails, if the mail server wants a particular one; unset, the `SMTP_URL` user name when it is an e-mail address, else the site's contact address",
+  ),
 })
 
 /** The window of ENQUIRY_LIMIT_PER_CLIENT: fixed, because the owner's guide's promise to visitors names it. */
@@ -72,6 +109,8 @@ export function readServerConfiguration(/** @type {Record<string, string | undef
     host: variables.HOST,
     forceHttps: variables.HTTPS,
     trustProxy: variables.TRUST_PROXY,
+    /** E-mailing stored enquiries: off (undefined) without SMTP_URL. */
+    mail: variables.SMTP_URL && { server: variables.SMTP_URL, from: variables.SMTP_FROM },
     enquiries: {
       dir: resolve(variables.ENQUIRY_DIR),
       maxCount: variables.ENQUIRY_MAX_COUNT,
@@ -83,6 +122,14 @@ export function readServerConfiguration(/** @type {Record<string, string | undef
       },
     },
   }
+}
+
+/**
+ * The environment of the build `npm start` makes when BUILD_DIR holds none: this one, written into
+ * BUILD_DIR, and never a preview (which npm start would refuse to serve).
+ */
+export function liveBuildEnvironment(/** @type {string} */ buildDir, env = process.env) {
+  return { ...env, BUILD_DIR: buildDir, PREVIEW: '' }
 }
 
 /** What `npm start` runs with when nothing is set: the defaults the route and store fall back to. */

@@ -41,6 +41,9 @@ export const NOT_SERVED = Object.freeze({
  *   notFound: { prefix: string, file: string }[],
  *   enquiries: 'provider' | 'local-stand-in',
  *   siteOrigin?: string,
+ *   basePath?: string,
+ *   contact?: { name: string, email: string },
+ *   preview?: boolean,
  *   headers: HeaderData,
  *   cache: typeof CACHE_POLICY,
  *   notServed: typeof NOT_SERVED,
@@ -51,7 +54,13 @@ export const NOT_SERVED = Object.freeze({
  * `pages`: every prerendered page path, lowercase, without a trailing slash (except "/");
  * `notFound`: not-found documents, most specific prefix first; `enquiries`: who receives them
  * (the e-mail provider, or, with no keys at build time, the stand-in of `npm start`);
- * `siteOrigin`: the canonical origin the site was built for; `headers`: the security headers,
+ * `siteOrigin`: the canonical origin the site was built for; `basePath`: the path it is served
+ * under ('' at the root of its domain, '/repo' for a project site): every path here, and every file
+ * under client/, is the site's own, and the URL a browser asks for is `basePath` + that path (the
+ * home page `/repo/`), see `sitePathOf`; `contact`: the company's name and its
+ * public enquiry address, which `npm start` e-mails the enquiries it stores to (SMTP_URL);
+ * `preview`: true for a build with drafts and scheduled articles in it (PREVIEW=1), which
+ * `npm start` never serves (server/build-switch.js); `headers`: the security headers,
  * with a CSP per document (keyed by its file under client/); `editorPages`: the pages only the
  * owner opens (the browser editor), served like any page but with a looser policy of their own,
  * so visitor-facing checks (security grade, JavaScript budgets) leave them out; `files`: every
@@ -152,6 +161,26 @@ const MAX_URL_LENGTH = 2048
  */
 
 /**
+ * Where a request's path (decoded) lies in a site served under `basePath`: the site's own path
+ * (`/repo/about` → `/about`), with `exact` false when the base path was spelled in another letter
+ * case; or a redirect to the home page (`/`, `/repo`, `/REPO//`); or outside the site.
+ * @param {string} pathname @param {string} basePath
+ * @returns {{ path: string, exact: boolean } | 'home' | 'outside'}
+ */
+function sitePathOf(pathname, basePath) {
+  if (!basePath) return { path: pathname, exact: true }
+  if (pathname.startsWith(`${basePath}/`)) return { path: pathname.slice(basePath.length), exact: true }
+  if (
+    pathname.toLowerCase().startsWith(`${basePath.toLowerCase()}/`) &&
+    canonicalPath(pathname) !== basePath.toLowerCase()
+  ) {
+    return { path: pathname.slice(basePath.length), exact: false }
+  }
+  if (pathname === '/' || canonicalPath(pathname) === basePath.toLowerCase()) return 'home'
+  return 'outside'
+}
+
+/**
  * Decides what to answer for a request target. The path is decoded exactly once; a query string
  * is kept only on redirects. `servable` lists the files that may be served (see isServable).
  * @param {ServingRules} rules @param {Iterable<string>} servable
@@ -184,21 +213,29 @@ function decide(rules, { pages, redirects, files }, target) {
   }
   if (pathname.includes('\0')) return { kind: 'error', status: 400 }
 
-  const canonical = canonicalPath(pathname)
   const query = search.replace(/[^\x21-\x7e]/g, encodeURIComponent)
+  const base = rules.basePath ?? ''
+  const within = sitePathOf(pathname, base)
+  if (within === 'home') return { kind: 'redirect', location: `${base}/${query}` }
+  if (within === 'outside') return { kind: 'not-found', file: rules.notFound.at(-1)?.file }
+  const { path, exact } = within
+  const canonical = canonicalPath(path)
   if (pages.has(canonical)) {
-    if (canonical === pathname) return { kind: 'page', file: pageFile(canonical) }
+    if (canonical === path && exact) return { kind: 'page', file: pageFile(canonical) }
     // Only ever to a known page, so never to another host (`//evil.example`).
-    return { kind: 'redirect', location: `${canonical}${query}` }
+    return { kind: 'redirect', location: `${base}${canonical}${query}` }
   }
   // An old address the owner moved (content/redirects.yaml, `redirectFrom:`), in any spelling.
   const moved = redirects.get(canonical)
-  if (moved) return { kind: 'redirect', location: moved.includes('?') ? moved : `${moved}${query}` }
+  if (moved) {
+    const target = moved.startsWith('https://') ? moved : `${base}${moved}`
+    return { kind: 'redirect', location: target.includes('?') ? target : `${target}${query}` }
+  }
   // Other paths with repeated slashes are nobody's spelling of a file: the site's not-found page.
-  if (pathname.includes('//')) return { kind: 'not-found', file: rules.notFound.at(-1)?.file }
+  if (path.includes('//')) return { kind: 'not-found', file: rules.notFound.at(-1)?.file }
   // HTML documents are only served as pages (above) or as the not-found page.
-  const file = pathname.slice(1)
-  if (!file.endsWith('.html') && files.has(file)) return { kind: 'file', file }
+  const file = path.slice(1)
+  if (exact && !file.endsWith('.html') && files.has(file)) return { kind: 'file', file }
   const notFound = rules.notFound.find((entry) => canonical.startsWith(entry.prefix)) ?? rules.notFound.at(-1)
   return { kind: 'not-found', file: notFound?.file }
 }

@@ -1,17 +1,22 @@
 // @ts-check
 /**
  * `npm start`: builds the site if there is no build yet, then serves it on HOST:PORT, switching
- * by itself to each new build once it is whole (server/build-switch.js).
+ * by itself to each new build once it is whole and never to a preview (server/build-switch.js);
+ * stores enquiries when the build has no e-mail provider keys, and e-mails them with SMTP_URL
+ * (server/enquiry-outbox.js).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { makeCopiesDir } from './build-copy.js'
 import { openBuildSwitch } from './build-switch.js'
+import { readEnquiries } from './enquiry-files.js'
+import { createSmtpSender } from './enquiry-mail.js'
+import { createEnquiryOutbox } from './enquiry-outbox.js'
 import { createEnquiryRoute } from './enquiry-route.js'
 import { checkWritable, createEnquiryStore } from './enquiry-store.js'
 import { prepareBuild } from './served-build.js'
-import { readServerConfiguration } from './server-configuration.js'
+import { liveBuildEnvironment, readServerConfiguration } from './server-configuration.js'
 import { exitGracefullyOnSignals } from './shutdown.js'
 import { createSiteServer } from './site-server.js'
 
@@ -23,17 +28,17 @@ try {
   console.error(String(/** @type {Error} */ (error).message ?? error))
   process.exit(1)
 }
-const { buildDir, enquiries } = config
+const { buildDir, enquiries, mail } = config
 
 if (!existsSync(join(buildDir, 'site-manifest.json'))) {
   console.log(`No build in ${buildDir}: running "npm run build" first.`)
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: liveBuildEnvironment(buildDir) })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
 /** What the enquiry route is made from at start; a build that changes it needs a restart. */
 const enquiryWiring = (/** @type {import('./serving-rules.js').ServingRules} */ rules) =>
-  `${rules.enquiries} for ${rules.siteOrigin}`
+  `${rules.enquiries} for ${rules.siteOrigin}${rules.basePath ?? ''}`
 
 const copiesDir = await makeCopiesDir()
 const builds = await openBuildSwitch({
@@ -51,8 +56,13 @@ const builds = await openBuildSwitch({
 
 // Only a build without e-mail provider keys posts enquiries here; with keys the route doesn't exist.
 const { rules } = builds.current()
+const localEndpoint = rules.enquiries === 'local-stand-in'
 const plugins = []
-if (rules.enquiries === 'local-stand-in') {
+/** @type {ReturnType<typeof createEnquiryOutbox> | undefined} */
+let outbox
+/** @type {ReturnType<typeof createSmtpSender> | undefined} */
+let sender
+if (localEndpoint || mail) {
   try {
     checkWritable(enquiries.dir)
   } catch (error) {
@@ -60,8 +70,52 @@ if (rules.enquiries === 'local-stand-in') {
     process.exit(1)
   }
   const store = createEnquiryStore(enquiries)
-  plugins.push(createEnquiryRoute({ store, siteOrigin: rules.siteOrigin ?? '', limits: enquiries.limits }))
-  console.log(`No e-mail provider keys in this build: enquiries are stored under ${enquiries.dir}.`)
+  if (mail) {
+    // The contact address of the build served at each send: a rebuild that changes it needs no restart.
+    const recipient = () => ({ contact: builds.current().rules.contact, siteOrigin: builds.current().rules.siteOrigin })
+    sender = createSmtpSender({ server: mail.server, from: mail.from, recipient })
+    outbox = createEnquiryOutbox({ dir: enquiries.dir, store, send: sender.send })
+  }
+  if (localEndpoint) {
+    plugins.push(
+      createEnquiryRoute({
+        store,
+        outbox,
+        siteOrigin: rules.siteOrigin ?? '',
+        basePath: rules.basePath,
+        limits: enquiries.limits,
+      }),
+    )
+  }
+  console.log(describeEnquiries(rules, outbox?.resume()))
+}
+
+/**
+ * What `npm start` does with enquiries, in one paragraph for its log.
+ * @param {import('./serving-rules.js').ServingRules} served
+ * @param {{ waiting: number, refused: number } | undefined} due what the outbox resumed
+ */
+function describeEnquiries(served, due) {
+  const lines = []
+  if (localEndpoint) {
+    lines.push(`No e-mail provider keys in this build: enquiries are stored under ${enquiries.dir}.`)
+  } else {
+    lines.push('SMTP_URL is set, but this build sends enquiries through the e-mail provider: none arrive here.')
+  }
+  if (!mail) {
+    const waiting = readEnquiries(enquiries.dir).enquiries.filter(({ enquiry }) => enquiry.mail?.state === 'waiting')
+    lines.push(
+      'Set SMTP_URL to have each one e-mailed to the contact address (docs/owner-guide.md, "Receive enquiries").',
+    )
+    if (waiting.length > 0) lines.push(`${waiting.length} stored earlier wait to be e-mailed, but SMTP_URL is not set.`)
+    return lines.join('\n')
+  }
+  const to = served.contact?.email
+  if (localEndpoint && to) lines.push(`Each is e-mailed to ${to} through ${mail.server.shown} (SMTP_URL).`)
+  if (!to) lines.push(`The build in ${buildDir} records no contact address to e-mail enquiries to: rebuild it.`)
+  if (due?.waiting) lines.push(`${due.waiting} stored earlier wait to be e-mailed: sending them now.`)
+  if (due?.refused) lines.push(`${due.refused} the mail server refused: trying them once more.`)
+  return lines.join('\n')
 }
 
 const app = await createSiteServer({
@@ -70,7 +124,11 @@ const app = await createSiteServer({
   trustProxy: config.trustProxy,
   plugins,
 })
-exitGracefullyOnSignals({ server: app.server, close: () => app.close().then(builds.stop) })
+exitGracefullyOnSignals({
+  server: app.server,
+  // Enquiries stored while closing stay `waiting`: the next start e-mails them.
+  close: () => Promise.all([app.close().then(builds.stop), outbox?.stop()]).then(() => sender?.close()),
+})
 await app.listen({ port: config.port, host: config.host })
 builds.watch()
 const address = app.server.address()

@@ -1,11 +1,11 @@
 /**
- * The analytics switch (VITE_ANALYTICS and its VITE_ANALYTICS_SITE_ID / VITE_ANALYTICS_HOST), one
- * part of the configuration (app/config/configuration-schema.ts). Off unless VITE_ANALYTICS names a
- * provider: then there is no script, no CSP change and no privacy paragraph.
+ * The analytics choice (content/settings.yaml `analytics`, overridden by VITE_ANALYTICS,
+ * VITE_ANALYTICS_SITE_ID and VITE_ANALYTICS_HOST), one part of the configuration
+ * (app/config/configuration-schema.ts). Off unless a provider is named: then there is no script, no
+ * CSP change and no privacy paragraph.
  */
 import { z } from 'zod'
-import { checkOrigin, origin, text } from './fields.ts'
-import { siteDefaults } from './site-config.ts'
+import { checkOrigin, text } from './fields.ts'
 
 const analyticsProviders = ['plausible', 'umami', 'goatcounter'] as const
 export type AnalyticsProvider = (typeof analyticsProviders)[number]
@@ -42,31 +42,48 @@ function isProvider(name: string): name is AnalyticsProvider {
   return (analyticsProviders as readonly string[]).includes(name)
 }
 
-export const AnalyticsEnvSchema = z
-  .object({
-    VITE_SITE_URL: origin(siteDefaults.url),
-    VITE_ANALYTICS: text.transform((value) => value.toLowerCase()),
-    VITE_ANALYTICS_SITE_ID: text,
-    VITE_ANALYTICS_HOST: text,
+/** The analytics choice as written: in content/settings.yaml, or by the variables that override it. */
+export type AnalyticsChoice = { provider: string; siteId: string; host: string }
+
+/** What is wrong with a choice, by field; none for a valid one (or for none at all). */
+export function analyticsProblems(
+  choice: AnalyticsChoice,
+  siteUrl: string,
+): { field: keyof AnalyticsChoice; message: string }[] {
+  const provider = choice.provider.toLowerCase()
+  if (!provider || provider === 'off' || provider === 'none') return []
+  if (!isProvider(provider)) {
+    return [
+      { field: 'provider', message: `must be one of ${analyticsProviders.join(', ')} (or none), got "${provider}".` },
+    ]
+  }
+  const siteId = siteIdOf(provider, choice.siteId, siteUrl)
+  if (!providers[provider].valid.test(siteId)) {
+    return [{ field: 'siteId', message: `${providers[provider].message}, got "${siteId}".` }]
+  }
+  const issues: { message: string }[] = []
+  checkOrigin(choice.host, providers[provider].host(siteId), {
+    addIssue: (issue) => issues.push({ message: typeof issue === 'string' ? issue : (issue.message ?? '') }),
   })
-  .transform((env, ctx): AnalyticsConfig | undefined => {
-    const provider = env.VITE_ANALYTICS
-    if (!provider || provider === 'off' || provider === 'none') return undefined
-    if (!isProvider(provider)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['VITE_ANALYTICS'],
-        message: `must be one of ${analyticsProviders.join(', ')} (or empty for none), got "${provider}".`,
-      })
-      return z.NEVER
-    }
-    const rules = providers[provider]
-    // Plausible knows a site by its domain, which the site's own address already gives.
-    const siteId = env.VITE_ANALYTICS_SITE_ID || (provider === 'plausible' ? new URL(env.VITE_SITE_URL).hostname : '')
-    if (!rules.valid.test(siteId)) {
-      ctx.addIssue({ code: 'custom', path: ['VITE_ANALYTICS_SITE_ID'], message: `${rules.message}, got "${siteId}".` })
-      return z.NEVER
-    }
-    const host = checkOrigin(env.VITE_ANALYTICS_HOST, rules.host(siteId), ctx, ['VITE_ANALYTICS_HOST'])
-    return { provider, siteId, host }
-  })
+  return issues.map(({ message }) => ({ field: 'host', message }))
+}
+
+/** Plausible knows a site by its domain, which the site's own address already gives. */
+function siteIdOf(provider: AnalyticsProvider, siteId: string, siteUrl: string): string {
+  return siteId || (provider === 'plausible' ? new URL(siteUrl).hostname : '')
+}
+
+/** The provider, site id and host a valid choice means; undefined for none. */
+export function resolveAnalytics(choice: AnalyticsChoice, siteUrl: string): AnalyticsConfig | undefined {
+  const provider = choice.provider.toLowerCase()
+  if (!isProvider(provider)) return undefined
+  const siteId = siteIdOf(provider, choice.siteId, siteUrl)
+  return { provider, siteId, host: choice.host ? new URL(choice.host).origin : providers[provider].host(siteId) }
+}
+
+/** The variables that override the settings file's analytics choice for one build; blank means the file's. */
+export const AnalyticsEnvSchema = z.object({
+  VITE_ANALYTICS: text.transform((value) => value.toLowerCase()),
+  VITE_ANALYTICS_SITE_ID: text,
+  VITE_ANALYTICS_HOST: text,
+})

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { expect, test } from 'vitest'
+import { exampleSettings } from '../../tests/support/example-settings'
 import { parseConfiguration } from './configuration-schema.ts'
 
 test('an empty environment is a complete configuration: local editor, no analytics, lenient build', () => {
-  const configuration = parseConfiguration({})
+  const configuration = parseConfiguration({}, exampleSettings())
   expect(configuration.analytics).toBeUndefined()
   expect(configuration.editor).toEqual({ repo: '', branch: 'main', apiRoot: 'https://api.github.com', localPort: 8081 })
   expect(configuration.build).toEqual({
@@ -14,14 +15,24 @@ test('an empty environment is a complete configuration: local editor, no analyti
     photoCacheDir: '.cache/photos',
     requireLocalPhotos: false,
     preview: false,
+    hostPreview: '',
     today: new Date().toISOString().slice(0, 10),
     npmCli: '',
   })
 })
 
-test('PREVIEW=1 makes a preview build, with drafts and scheduled articles in it', () => {
-  expect(parseConfiguration({ PREVIEW: '1' }).build.preview).toBe(true)
-  expect(() => parseConfiguration({ PREVIEW: 'yes please' })).toThrow(/- PREVIEW must /)
+test('PREVIEW=1 makes a preview build, with drafts and scheduled articles in it, in a folder of its own', () => {
+  expect(parseConfiguration({ PREVIEW: '1' }, exampleSettings()).build).toMatchObject({
+    preview: true,
+    buildDir: 'build-preview',
+  })
+  // Told where, it builds there: npm start's refusal of a preview build is then the last line.
+  expect(parseConfiguration({ PREVIEW: '1', BUILD_DIR: 'build' }, exampleSettings()).build).toMatchObject({
+    preview: true,
+    buildDir: 'build',
+  })
+  expect(parseConfiguration({ BUILD_DIR: ' ' }, exampleSettings()).build.buildDir).toBe('build')
+  expect(() => parseConfiguration({ PREVIEW: 'yes please' }, exampleSettings())).toThrow(/- PREVIEW must /)
 })
 
 test('every bad variable is named, each once, in one error', () => {
@@ -34,7 +45,7 @@ test('every bad variable is named, each once, in one error', () => {
   }
   let message = ''
   try {
-    parseConfiguration(bad)
+    parseConfiguration(bad, exampleSettings())
   } catch (error) {
     message = String(error)
   }
@@ -43,11 +54,46 @@ test('every bad variable is named, each once, in one error', () => {
 })
 
 test('deploy pipelines opt in to requiring provider keys with either variable', () => {
-  expect(parseConfiguration({ CI_DEPLOY: '1' }).build.requireEmailProvider).toBe(true)
-  expect(parseConfiguration({ STRICT_DEPLOY: 'true' }).build.requireEmailProvider).toBe(true)
-  expect(parseConfiguration({ CI_DEPLOY: '1' }).build.requireLocalPhotos).toBe(true)
-  expect(parseConfiguration({ CONTENT_DIR: '/tmp/c', NGINX_LISTEN: '8080' }).build).toMatchObject({
+  expect(parseConfiguration({ CI_DEPLOY: '1' }, exampleSettings()).build.requireEmailProvider).toBe(true)
+  expect(parseConfiguration({ STRICT_DEPLOY: 'true' }, exampleSettings()).build.requireEmailProvider).toBe(true)
+  expect(parseConfiguration({ CI_DEPLOY: '1' }, exampleSettings()).build.requireLocalPhotos).toBe(true)
+  expect(parseConfiguration({ CONTENT_DIR: '/tmp/c', NGINX_LISTEN: '8080' }, exampleSettings()).build).toMatchObject({
     contentDir: '/tmp/c',
     nginxListen: '8080',
   })
+})
+
+/** Each host's own variables on a preview build and on a production one (docs/decisions/023-host-previews-and-settings-in-the-repository.md). */
+const hostBuilds = {
+  'Netlify deploy preview': { preview: { CONTEXT: 'deploy-preview' }, production: { CONTEXT: 'production' } },
+  'Netlify branch deploy': { preview: { CONTEXT: 'branch-deploy' }, production: { CONTEXT: 'production' } },
+  'Cloudflare Pages': {
+    preview: { CF_PAGES: '1', CF_PAGES_BRANCH: 'new-pricing' },
+    production: { CF_PAGES: '1', CF_PAGES_BRANCH: 'main' },
+  },
+  'Cloudflare Pages, published from another branch': {
+    preview: { CF_PAGES: '1', CF_PAGES_BRANCH: 'main', VITE_EDITOR_BRANCH: 'live' },
+    production: { CF_PAGES: '1', CF_PAGES_BRANCH: 'live', VITE_EDITOR_BRANCH: 'live' },
+  },
+  Vercel: { preview: { VERCEL_ENV: 'preview' }, production: { VERCEL_ENV: 'production' } },
+}
+
+test.each(Object.entries(hostBuilds))('%s: its preview shows drafts marked, its production build none', (_, builds) => {
+  const preview = parseConfiguration(builds.preview, exampleSettings()).build
+  expect(preview.preview).toBe(true)
+  expect(preview.hostPreview).not.toBe('')
+  const production = parseConfiguration(builds.production, exampleSettings()).build
+  expect(production.preview).toBe(false)
+  expect(production.hostPreview).toBe('')
+})
+
+test('a host variable with a value it does not document is production, never a preview', () => {
+  for (const env of [
+    { CONTEXT: 'dev' },
+    { VERCEL_ENV: 'development' },
+    { CF_PAGES_BRANCH: 'feature' },
+    { CF_PAGES: '1' },
+  ]) {
+    expect(parseConfiguration(env, exampleSettings()).build.preview).toBe(false)
+  }
 })

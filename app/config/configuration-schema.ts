@@ -1,79 +1,206 @@
 /**
- * Every environment variable the site and its build read, parsed into one typed Configuration.
- * A bad value stops the build (or the test run) with an error naming each bad variable.
- * Documented for owners in .env.example and docs/owner-guide.md "Configure the site".
+ * The build's configuration: the owner's settings file (content/settings.yaml, ./settings-schema.ts)
+ * with the environment variables that override it for one build, and the variables that only the
+ * environment gives (e-mail provider keys, the editor's repository, build folders), parsed into one
+ * typed Configuration. A bad variable stops the build (or the test run) with an error naming it.
+ * Documented for owners in .env.example and docs/owner-guide.md "Make it yours" and "Configure the site".
  */
 import { z } from 'zod'
-import { AnalyticsEnvSchema } from './analytics-config.ts'
+import { type AnalyticsConfig, AnalyticsEnvSchema, analyticsProblems, resolveAnalytics } from './analytics-config.ts'
 import { EditorEnvSchema } from './editor-settings.ts'
 import { type Environment, flag, text, textOr } from './fields.ts'
-import { SiteEnvSchema } from './site-config.ts'
+import { hostPreview } from './host-preview.ts'
+import type { SiteSettings } from './settings-schema.ts'
+import { type SiteConfig, SiteEnvSchema, SiteOverridesSchema, siteIdentity } from './site-config.ts'
+
+/** Where the build goes unless BUILD_DIR says otherwise: the live site's, and a preview's of its own. */
+const LIVE_BUILD_DIR = 'build'
+const PREVIEW_BUILD_DIR = 'build-preview'
 
 const BuildEnvSchema = z
   .object({
-    BUILD_DIR: textOr('build'),
+    BUILD_DIR: text,
     CONTENT_DIR: textOr('content'),
     CI_DEPLOY: flag,
     STRICT_DEPLOY: flag,
     NGINX_LISTEN: textOr('80'),
     PHOTO_CACHE_DIR: textOr('.cache/photos'),
     PREVIEW: flag,
+    // Set by the hosts on their own builds: which is one of their previews (./host-preview.ts).
+    CONTEXT: text,
+    CF_PAGES: text,
+    CF_PAGES_BRANCH: text,
+    VERCEL_ENV: text,
+    // The branch the site is published from (the editor commits to it): Cloudflare's production branch.
+    VITE_EDITOR_BRANCH: textOr('main'),
     // Set by npm to the npm that runs the build, which the editor's install uses too.
     npm_execpath: text,
   })
-  .transform((env) => ({
-    /** Where React Router writes the build, relative to the project unless absolute. */
-    buildDir: env.BUILD_DIR,
-    /** The content folder, relative to the project unless absolute. */
-    contentDir: env.CONTENT_DIR,
-    /** Deploy pipelines opt in to refusing a build without e-mail provider keys. */
-    requireEmailProvider: env.CI_DEPLOY || env.STRICT_DEPLOY,
-    /** What the generated nginx server block listens on. */
-    nginxListen: env.NGINX_LISTEN,
-    /** Where downloaded stock photos and encoded photo files are kept between builds, relative to the project unless absolute. */
-    photoCacheDir: env.PHOTO_CACHE_DIR,
-    /** Deploy pipelines refuse a build that would link a photo at the stock host instead of serving it. */
-    requireLocalPhotos: env.CI_DEPLOY || env.STRICT_DEPLOY,
-    /** A preview deploy: drafts and scheduled articles are built too, marked (app/content/publication.ts). */
-    preview: env.PREVIEW,
-    /** The build's day (UTC, as content dates are written): an article dated after it is held back. */
-    today: new Date().toISOString().slice(0, 10),
-    /** The npm CLI script that runs this build (`npm run build`), if npm runs it. */
-    npmCli: env.npm_execpath,
-  }))
+  .transform((env) => {
+    const preview = hostPreview(env, env.VITE_EDITOR_BRANCH)
+    return {
+      /**
+       * Where React Router writes the build, relative to the project unless absolute. A PREVIEW=1
+       * build goes beside the live build, never over it: `npm start` serves build/
+       * (server/build-switch.js). A host's own preview builds into the usual folder: the host
+       * publishes that one to its preview address.
+       */
+      buildDir: env.BUILD_DIR || (env.PREVIEW ? PREVIEW_BUILD_DIR : LIVE_BUILD_DIR),
+      /** The content folder, relative to the project unless absolute. */
+      contentDir: env.CONTENT_DIR,
+      /** Deploy pipelines opt in to refusing a build without e-mail provider keys. */
+      requireEmailProvider: env.CI_DEPLOY || env.STRICT_DEPLOY,
+      /** What the generated nginx server block listens on. */
+      nginxListen: env.NGINX_LISTEN,
+      /** Where downloaded stock photos and encoded photo files are kept between builds, relative to the project unless absolute. */
+      photoCacheDir: env.PHOTO_CACHE_DIR,
+      /** Deploy pipelines refuse a build that would link a photo at the stock host instead of serving it. */
+      requireLocalPhotos: env.CI_DEPLOY || env.STRICT_DEPLOY,
+      /**
+       * A preview: drafts and scheduled articles are built too, marked (app/content/publication.ts).
+       * PREVIEW=1, or a host building one of its own previews (`hostPreview`).
+       */
+      preview: env.PREVIEW || preview !== '',
+      /**
+       * The host preview this build is (Netlify deploy preview or branch deploy, Cloudflare Pages
+       * preview deployment, Vercel preview deployment), in words for the build log; '' for none.
+       */
+      hostPreview: preview,
+      /** The build's day (UTC, as content dates are written): an article dated after it is held back. */
+      today: new Date().toISOString().slice(0, 10),
+      /** The npm CLI script that runs this build (`npm run build`), if npm runs it. */
+      npmCli: env.npm_execpath,
+    }
+  })
 
-const parts = { site: SiteEnvSchema, analytics: AnalyticsEnvSchema, editor: EditorEnvSchema, build: BuildEnvSchema }
+const envParts = {
+  overrides: SiteOverridesSchema,
+  site: SiteEnvSchema,
+  analytics: AnalyticsEnvSchema,
+  editor: EditorEnvSchema,
+  build: BuildEnvSchema,
+}
 
 /** Every variable the build reads, by name: the keys of each part's schema. */
 export function configurationVariables(): string[] {
-  const names = Object.values(parts).flatMap((schema) => Object.keys(schema.in.shape))
+  const names = Object.values(envParts).flatMap((schema) => Object.keys(('in' in schema ? schema.in : schema).shape))
   return [...new Set(names)]
 }
 
-export type Configuration = { [Part in keyof typeof parts]: z.output<(typeof parts)[Part]> }
+/** How the site looks, from the settings file alone (no variable overrides it). */
+export type BrandSettings = Pick<
+  SiteSettings,
+  'brandColour' | 'accentColour' | 'logo' | 'logoOnDark' | 'nameBesideLogo'
+>
+
+/** One setting a variable may override: its value for this build, and where that value came from. */
+export type SettingSource = { setting: string; value: string; from: string; fileValue: string }
+
+export type Configuration = {
+  site: SiteConfig
+  analytics: AnalyticsConfig | undefined
+  brand: BrandSettings
+  editor: z.output<typeof EditorEnvSchema>
+  build: z.output<typeof BuildEnvSchema>
+  /** For the build log: which value won for each setting a variable may override. */
+  sources: SettingSource[]
+}
 
 class ConfigurationError extends Error {
-  constructor(issues: z.core.$ZodIssue[]) {
+  constructor(issues: { path: PropertyKey[]; message: string }[]) {
     const lines = issues.map((issue) => `  - ${[...issue.path.map(String), issue.message].join(' ')}`)
     super(`Invalid configuration (see .env.example):\n${lines.join('\n')}`)
     this.name = 'ConfigurationError'
   }
 }
 
-/** The Configuration from `env`; throws a ConfigurationError naming every bad variable. */
-export function parseConfiguration(env: Environment): Configuration {
+type Parsed = { [Part in keyof typeof envParts]: z.output<(typeof envParts)[Part]> }
+
+function parseEnvironment(env: Environment): Parsed {
   const issues: z.core.$ZodIssue[] = []
   const parsed = Object.fromEntries(
-    Object.entries(parts).map(([name, schema]) => {
+    Object.entries(envParts).map(([name, schema]) => {
       const result = schema.safeParse(env)
       if (!result.success) issues.push(...result.error.issues)
       return [name, result.data]
     }),
   )
-  // The site URL is checked by two parts: report it once.
-  const key = (issue: z.core.$ZodIssue) => `${issue.path.join('.')} ${issue.message}`
-  const unique = issues.filter((issue, index) => issues.findIndex((other) => key(other) === key(issue)) === index)
-  if (unique.length > 0) throw new ConfigurationError(unique)
-  // Object.fromEntries loses the pairing of each part with its schema; `parts` guarantees it.
-  return parsed as Configuration
+  if (issues.length > 0) throw new ConfigurationError(issues)
+  // Object.fromEntries loses the pairing of each part with its schema; `envParts` guarantees it.
+  return parsed as Parsed
+}
+
+/** The settings file's name in messages and the build log. */
+const SETTINGS = 'content/settings.yaml'
+
+function source(setting: string, variable: string, override: string, fileValue: string): SettingSource {
+  return override
+    ? { setting, value: override, from: variable, fileValue }
+    : { setting, value: fileValue, from: SETTINGS, fileValue }
+}
+
+/** The analytics choice with its overrides applied; a variable that makes it invalid is named. */
+function analyticsOf(settings: SiteSettings, env: Parsed['analytics'], siteUrl: string, sources: SettingSource[]) {
+  const file = {
+    provider: settings.analytics.provider,
+    siteId: settings.analytics.siteId ?? '',
+    host: settings.analytics.host ?? '',
+  }
+  const variables = {
+    provider: 'VITE_ANALYTICS',
+    siteId: 'VITE_ANALYTICS_SITE_ID',
+    host: 'VITE_ANALYTICS_HOST',
+  } as const
+  const given = { provider: env.VITE_ANALYTICS, siteId: env.VITE_ANALYTICS_SITE_ID, host: env.VITE_ANALYTICS_HOST }
+  const choice = {
+    provider: given.provider || file.provider,
+    siteId: given.siteId || file.siteId,
+    host: given.host || file.host,
+  }
+  for (const field of ['provider', 'siteId', 'host'] as const) {
+    sources.push(source(`analytics.${field}`, variables[field], given[field], file[field]))
+  }
+  // A problem is the variable's unless the file's value is the one that clashes with a variable.
+  const problems = analyticsProblems(choice, siteUrl).map(({ field, message }) =>
+    given[field] || !file[field]
+      ? { path: [variables[field]], message }
+      : { path: [`${SETTINGS} analytics.${field}`], message: `${message} (with the variables set for this build)` },
+  )
+  if (problems.length > 0) throw new ConfigurationError(problems)
+  return resolveAnalytics(choice, siteUrl)
+}
+
+/**
+ * The Configuration of `settings` (the checked settings file) with `env` on top; throws a
+ * ConfigurationError naming every bad variable.
+ */
+export function parseConfiguration(env: Environment, settings: SiteSettings): Configuration {
+  const parsed = parseEnvironment(env)
+  const { overrides } = parsed
+  const identity = siteIdentity(settings, overrides)
+  const sources = [
+    source('name', 'VITE_COMPANY_NAME', overrides.VITE_COMPANY_NAME, settings.name),
+    source('siteUrl', 'VITE_SITE_URL', overrides.VITE_SITE_URL, settings.siteUrl),
+    source('email', 'VITE_CONTACT_EMAIL', overrides.VITE_CONTACT_EMAIL, settings.email),
+  ]
+  const analytics = analyticsOf(settings, parsed.analytics, identity.url, sources)
+  const { brandColour, accentColour, logo, logoOnDark, nameBesideLogo } = settings
+  return {
+    site: { ...identity, ...parsed.site },
+    analytics,
+    brand: { brandColour, accentColour, logo, logoOnDark, nameBesideLogo },
+    editor: parsed.editor,
+    build: parsed.build,
+    sources,
+  }
+}
+
+/** The build log's lines: each setting a variable may override, its value, and which one won. */
+export function settingsReport(sources: SettingSource[]): string[] {
+  const shown = (value: string) => (value === '' ? '(empty)' : value)
+  return sources.map(({ setting, value, from, fileValue }) =>
+    from === SETTINGS
+      ? `  ${setting}: ${shown(value)} (${SETTINGS})`
+      : `  ${setting}: ${shown(value)} (${from}, over ${shown(fileValue)} in ${SETTINGS})`,
+  )
 }

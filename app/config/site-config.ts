@@ -4,15 +4,29 @@
  * app/config/configuration.ts; this module only says what is valid.
  */
 import { z } from 'zod'
-import { checkOrigin, flag, milliseconds, origin, text, textOr } from './fields.ts'
+import { checkOrigin, checkSiteAddress, flag, milliseconds, origin, text } from './fields.ts'
+import type { OfficeHours, SiteSettings } from './settings-schema.ts'
 
 export type SiteConfig = {
   /** Company name shown in the header, footer, titles and legal pages. */
   name: string
-  /** Canonical origin, no trailing slash: used for canonical links and sitemap.xml. */
+  /** The site's one line about itself: the footer, share images and search engines. */
+  tagline: string
+  /**
+   * The site's address, no trailing slash: its origin, and for a site served under a path (a
+   * GitHub Pages project site) that path too, its base path (./base-path.ts). Canonical links,
+   * sitemap.xml and every absolute address are made from it.
+   */
   url: string
   /** The public enquiry address (docs/product.md, "The enquiry"). */
   email: string
+  /** Shown beside the e-mail address when the owner gives one. */
+  telephone?: string
+  officeHours: OfficeHours
+  /** Footer links and the business's `sameAs` for search engines. */
+  socialProfiles: { name: string; url: string }[]
+  /** A plain link to the owner's booking page, never an embed. */
+  bookingLink?: { url: string; label: string }
   /** Origin of the stock-photo host the build downloads stock photos from (docs/owner-guide.md "Photos"); tests point it at a local stand-in. */
   imageOrigin: string
   emailjs: {
@@ -27,23 +41,28 @@ export type SiteConfig = {
   }
 }
 
-export const siteDefaults = {
-  name: 'Example Consulting',
-  url: 'https://www.example.com',
-  email: 'hello@example.com',
+const siteDefaults = {
   imageOrigin: 'https://images.unsplash.com',
   emailjsOrigin: 'https://api.emailjs.com',
 } as const
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * The variables that override content/settings.yaml for one build (CI, a preview): blank means the
+ * settings file's value. Checked here, applied by ./configuration-schema.ts.
+ */
+export const SiteOverridesSchema = z.object({
+  VITE_COMPANY_NAME: text,
+  VITE_SITE_URL: text.transform((value, ctx) => (value ? checkSiteAddress(value, 'https://www.example.com', ctx) : '')),
+  VITE_CONTACT_EMAIL: text.pipe(
+    z.string().regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
+      error: (issue) => `must be an e-mail address, got "${String(issue.input)}".`,
+    }),
+  ),
+})
 
+/** The e-mail provider's keys and the stock-photo host: environment only (keys are secrets). */
 export const SiteEnvSchema = z
   .object({
-    VITE_COMPANY_NAME: textOr(siteDefaults.name),
-    VITE_SITE_URL: origin(siteDefaults.url),
-    VITE_CONTACT_EMAIL: textOr(siteDefaults.email).pipe(
-      z.string().regex(EMAIL, { error: (issue) => `must be an e-mail address, got "${String(issue.input)}".` }),
-    ),
     VITE_IMAGE_ORIGIN: origin(siteDefaults.imageOrigin),
     VITE_EMAILJS_PUBLIC_KEY: text,
     VITE_EMAILJS_SERVICE_ID: text,
@@ -52,7 +71,7 @@ export const SiteEnvSchema = z
     VITE_EMAILJS_BLOCK_HEADLESS: flag,
     VITE_EMAILJS_THROTTLE_MS: milliseconds(10_000),
   })
-  .transform((env, ctx): SiteConfig => {
+  .transform((env, ctx): Pick<SiteConfig, 'imageOrigin' | 'emailjs'> => {
     const ids = [env.VITE_EMAILJS_PUBLIC_KEY, env.VITE_EMAILJS_SERVICE_ID, env.VITE_EMAILJS_TEMPLATE_ID]
     if (ids.some(Boolean) && !ids.every(Boolean)) {
       ctx.addIssue({
@@ -63,9 +82,6 @@ export const SiteEnvSchema = z
     }
     const configured = ids.every(Boolean)
     return {
-      name: env.VITE_COMPANY_NAME,
-      url: env.VITE_SITE_URL,
-      email: env.VITE_CONTACT_EMAIL,
       imageOrigin: env.VITE_IMAGE_ORIGIN,
       emailjs: {
         publicKey: env.VITE_EMAILJS_PUBLIC_KEY,
@@ -80,7 +96,24 @@ export const SiteEnvSchema = z
     }
   })
 
+/** The site's identity from the settings file, with the overrides that were set. */
+export function siteIdentity(
+  settings: SiteSettings,
+  overrides: z.output<typeof SiteOverridesSchema>,
+): Omit<SiteConfig, 'imageOrigin' | 'emailjs'> {
+  return {
+    name: overrides.VITE_COMPANY_NAME || settings.name,
+    tagline: settings.tagline,
+    url: overrides.VITE_SITE_URL || settings.siteUrl,
+    email: overrides.VITE_CONTACT_EMAIL || settings.email,
+    ...(settings.telephone ? { telephone: settings.telephone } : {}),
+    officeHours: settings.officeHours,
+    socialProfiles: settings.socialProfiles,
+    ...(settings.bookingLink ? { bookingLink: settings.bookingLink } : {}),
+  }
+}
+
 /** True when real provider keys are configured (otherwise the local stand-in receives enquiries). */
-export function isProviderConfigured(config: SiteConfig): boolean {
+export function isProviderConfigured(config: Pick<SiteConfig, 'emailjs'>): boolean {
   return config.emailjs.origin !== ''
 }

@@ -1,12 +1,12 @@
 /**
- * The business's promises, kept once in content/pages/contact.yaml (`replyWithin`, `officeHours`) and
- * written into any page's copy where it says {replyWithin} or {officeHours} (app/content/read-content.ts),
- * so an owner changes each in one place. Rules: docs/product.md#office-hours and docs/product.md#reply-promise.
+ * The business's promises, each kept once: the reply time in content/pages/contact.yaml
+ * (`replyWithin`), the office hours in content/settings.yaml (`officeHours`); written into any page's
+ * copy where it says {replyWithin} or {officeHours} (app/content/read-page-copy.ts), so an owner
+ * changes each in one place. Rules: docs/product.md#office-hours and docs/product.md#reply-promise.
  */
-import type { z } from 'zod'
-import { type OfficeHoursSchema, WEEKDAYS } from './page-copy-schemas.ts'
+import { type OfficeHours, WEEKDAYS } from '../config/settings-schema.ts'
 
-export type OfficeHours = z.output<typeof OfficeHoursSchema>
+export type { OfficeHours }
 
 /** '09:00' → '9:00 AM', as visitors in the UK read a time. */
 function clockTime(time: string): string {

@@ -24,8 +24,8 @@ test('a rule the file breaks is said as the editor says it: the field’s label 
     `- image: "photo-1" must be a stock-photo path such as /photo-1485827404703-89b55fcc595e, or a file in the content folder's media/ folder such as media/team.jpg (“Photo” in the editor)`,
   )
   expect(() =>
-    check(ServiceSchema.pick({ order: true, icon: true }), { order: 1.5, icon: 'shield' }, 'x.yaml'),
+    check(ServiceSchema.pick({ order: true, icon: true }), { order: 1.5, icon: 'databse' }, 'x.yaml'),
   ).toThrow(
-    /- order: must be a whole number \(“Position in lists” in the editor\)\n\s+- icon: must be one of automation, security, strategy, not "shield" \(“Icon” in the editor\)/,
+    /- order: must be a whole number \(“Position in lists” in the editor\)\n\s+- icon: "databse" is not a Lucide icon; did you mean "database"\? \(names as lucide\.dev\/icons shows them\) \(“Icon” in the editor\)/,
   )
 })

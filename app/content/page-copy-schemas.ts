@@ -5,11 +5,9 @@
  * ./schemas.ts.
  */
 import { z } from 'zod'
+import { IconName } from './icon-schema.ts'
 import { PhotoReference } from './photo-schema.ts'
-import { PhotoDescription, SearchDescription, ServiceIconSchema, Text } from './schemas.ts'
-
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
-const Weekday = z.enum(WEEKDAYS)
+import { PhotoDescription, SearchDescription, Text } from './schemas.ts'
 
 /** A link inside the site: a path such as /contact, or an anchor on the same page such as #get-in-touch. */
 const Action = z.strictObject({
@@ -19,17 +17,8 @@ const Action = z.strictObject({
     .regex(/^[/#]/, 'must start with / or #')
     .meta({ title: 'Link', description: 'a path such as /contact, or #get-in-touch on the same page' }),
 })
-const Highlight = z.strictObject({ title: Text, description: Text, icon: ServiceIconSchema })
+const Highlight = z.strictObject({ title: Text, description: Text, icon: IconName })
 const Section = { eyebrow: Text, heading: Text, text: Text }
-const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:00')
-
-/** When the office answers: listed days in week order, opening and closing times, and the time zone's name. */
-export const OfficeHoursSchema = z.strictObject({
-  days: z.array(Weekday).min(1),
-  opens: ClockTime,
-  closes: ClockTime,
-  timeZone: Text,
-})
 
 /**
  * What every page's copy starts with. `menuLabel` is the page's link in the header and the mobile
@@ -60,8 +49,6 @@ export const SimplePageSchema = z.strictObject({
 export const pageSchemas = {
   home: z.strictObject({
     ...page,
-    /** The site's one line about itself: the footer, the share images and search engines' description of the business. */
-    tagline: Text,
     /** The headings of the footer's columns of links (which pages they hold: app/content/page-list.ts) and of its e-mail column. */
     footerHeadings: z.strictObject({ services: Text, company: Text, contact: Text }),
     hero: z.strictObject({
@@ -147,12 +134,18 @@ export const pageSchemas = {
   contact: z.strictObject({
     ...page,
     intro: Text,
-    details: z.strictObject({ heading: Text, emailLabel: Text, hoursLabel: Text, replyLabel: Text, reply: Text }),
+    details: z.strictObject({
+      heading: Text,
+      emailLabel: Text,
+      /** Shown only when content/settings.yaml has a telephone number. */
+      phoneLabel: Text.default('Telephone'),
+      hoursLabel: Text,
+      replyLabel: Text,
+      reply: Text,
+    }),
     formSection: z.strictObject({ heading: Text, text: Text }),
     /** How soon every enquiry gets an answer, e.g. '24 hours': any page's copy says it as {replyWithin}. */
     replyWithin: Text,
-    /** Any page's copy says them as {officeHours}; search engines get them as opening hours. */
-    officeHours: OfficeHoursSchema,
   }),
   privacy: PageCopySchema,
   terms: PageCopySchema,

@@ -4,9 +4,9 @@
  * image field (pipeline/editor/editor-fields.ts) both find photo fields by it.
  */
 import { z } from 'zod'
+import { MEDIA_FOLDER } from '../config/media-folder.ts'
 
-/** The folder of the owner's own photos, inside the content folder. */
-export const MEDIA_FOLDER = 'media'
+export { MEDIA_FOLDER }
 
 /**
  * What the build accepts as a photo (docs/owner-guide.md "Photos"): above either limit it stops, naming the photo.

@@ -17,10 +17,16 @@ const OldAddressSchema = z
   .regex(/^\/[A-Za-z0-9._~/-]*$/, 'must be a path such as /insights/old-name: letters, digits and - . _ ~ / only')
 
 /** Held out of the live site (app/content/publication.ts); the editor shows it as a switch. */
-export const Draft = z.boolean().optional().meta({
-  title: 'Draft',
-  description: 'a draft is not on the live site: npm run dev and a PREVIEW=1 build show it, marked',
-})
+export const Draft = z
+  .boolean()
+  .optional()
+  .meta({
+    title: 'Draft',
+    description: 'a draft is not on the live site: npm run dev and a PREVIEW=1 build show it, marked',
+    // A choice that is either set or left empty, not a switch: the editor writes a switch that is off
+    // as `draft: false` into every file it saves, a line that says nothing (decision 021).
+    editor: { widget: 'select', options: [{ label: 'Yes: keep it off the live site', value: true }] },
+  })
 
 /** Addresses this page had before a rename; each redirects here permanently (docs/owner-guide.md "Redirects"). */
 export const RedirectFrom = z.array(OldAddressSchema).optional().meta({

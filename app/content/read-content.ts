@@ -7,6 +7,7 @@
 import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { z } from 'zod'
+import { basePathOf } from '../config/base-path.ts'
 import type { Configuration } from '../config/configuration-schema.ts'
 import { loadConfiguration } from '../config/read-environment.ts'
 import { readBrandColors } from '../styles/read-brand-colors.ts'
@@ -14,8 +15,9 @@ import { ContentError, type ContentSettings, check, displayPath, readYaml } from
 import { type HeldBack, heldBack } from './publication.ts'
 import { readLegal } from './read-legal.ts'
 import { readMarkdown } from './read-markdown.ts'
-import { readPageCopy } from './read-page-copy.ts'
+import { readCopyPlaceholders, readPageCopy } from './read-page-copy.ts'
 import { ArticleFrontMatterSchema, CaseStudySchema, ServiceSchema } from './schemas.ts'
+import { checkCountWords, checkServiceCount } from './service-count.ts'
 
 export type { ContentSettings }
 
@@ -23,10 +25,11 @@ export type { ContentSettings }
 const WORDS_PER_MINUTE = 230
 
 /** The content settings of a configuration; the content folder is relative to `root` unless absolute. */
-export function contentSettingsOf({ build, site }: Configuration, root = process.cwd()): ContentSettings {
+export function contentSettingsOf({ build, site, brand }: Configuration, root = process.cwd()): ContentSettings {
   return {
     contentDir: resolve(root, build.contentDir),
     site,
+    brand,
     publishing: { today: build.today, preview: build.preview },
   }
 }
@@ -93,7 +96,7 @@ function tagSlug(name: string): string {
 function readArticleFiles(settings: ContentSettings) {
   return listFiles(settings, 'articles', '.md')
     .map((file) => {
-      const { frontMatter, html, words } = readMarkdown(file)
+      const { frontMatter, html, words } = readMarkdown(file, basePathOf(settings.site.url))
       return sourced(file, check(ArticleFrontMatterSchema, frontMatter, file), settings.publishing.today, (data) => ({
         slug: fileSlug(file, '.md'),
         ...data,
@@ -129,6 +132,11 @@ function readOrderedFiles<Schema extends z.ZodType<{ order: number; draft?: bool
     .sort((a, b) => a.entry.order - b.entry.order || a.entry.id.localeCompare(b.entry.id))
 }
 
+/** What page copy's placeholders ({serviceCount}, {replyWithin}, …) read as, for the editor's preview. */
+export function copyPlaceholders(settings: ContentSettings = contentSettings()): Record<string, string> {
+  return readCopyPlaceholders(settings, services(settings).length)
+}
+
 /** Every file of the collections whose files are pages or cards, held back or not, with where each came from. */
 export function collectionFiles(settings: ContentSettings = contentSettings()) {
   return {
@@ -147,7 +155,14 @@ export function heldBackFiles(settings: ContentSettings = contentSettings()): { 
 }
 
 /** Every content module the site imports, by the name of its file in app/content/replaced-at-build/. */
-const services = (settings: ContentSettings) => onSite(readOrderedFiles(settings, 'services', ServiceSchema), settings)
+/** The services the site shows: 1 to 8, and none of their texts says another number of services. */
+function services(settings: ContentSettings) {
+  const files = readOrderedFiles(settings, 'services', ServiceSchema)
+  const shown = onSite(files, settings)
+  checkServiceCount(shown.length, settings)
+  for (const { file, entry } of files) checkCountWords(file, entry, shown.length)
+  return shown
+}
 const readers = {
   articles: (settings: ContentSettings) => onSite(readArticleFiles(settings), settings),
   /** Articles without their bodies, for lists, the sitemap and the feed's index pages. */
@@ -158,7 +173,7 @@ const readers = {
   'service-choices': (settings: ContentSettings) => services(settings).map(({ id, title }) => ({ id, title })),
   'case-studies': (settings: ContentSettings) =>
     onSite(readOrderedFiles(settings, 'case-studies', CaseStudySchema), settings),
-  'page-copy': readPageCopy,
+  'page-copy': (settings: ContentSettings) => readPageCopy(settings, services(settings).length),
   legal: readLegal,
   'brand-colors': readBrandColors,
 }

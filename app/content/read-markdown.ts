@@ -13,11 +13,16 @@ import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
 import { ContentError, displayPath } from './content-files.ts'
+import { linksUnderBasePath } from './links-under-base-path.ts'
 import { markSelfDescribingLinks } from './mark-self-describing-links.ts'
 
-/** Markdown with YAML front matter: the front matter, the body as HTML and the body's word count. */
+/**
+ * Markdown with YAML front matter: the front matter, the body as HTML and the body's word count.
+ * `basePath`: the site's, which links to its own pages are given (./links-under-base-path.ts).
+ */
 export function readMarkdown(
   file: string,
+  basePath: string,
   prepare: (source: string) => string = (source) => source,
 ): { frontMatter: unknown; html: string; words: number } {
   const vfile = new VFile({ path: file, value: prepare(readFileSync(file, 'utf8')) })
@@ -33,6 +38,7 @@ export function readMarkdown(
     .use(remarkGfm)
     .use(remarkRehype)
     .use(markSelfDescribingLinks)
+    .use(linksUnderBasePath, basePath)
     .use(rehypeStringify)
   const tree: Root = processor.parse(vfile)
   const words = markdownText(tree).split(/\s+/).filter(Boolean).length

@@ -1,19 +1,25 @@
 /**
  * The copy of every page (content/pages/*.yaml), each file checked against its schema, with the
  * business's promises written in where the copy says {replyWithin} or {officeHours}
- * (app/content/business-facts.ts). Runs in Node only, like app/content/read-content.ts.
+ * (app/content/business-facts.ts; the office hours are the settings file's), and the number of
+ * services where it says {serviceCount} and 'service' or 'services' to go with it where it says
+ * {services} (app/content/service-count.ts). Runs in Node only, like app/content/read-content.ts.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
-import { businessPlaceholders, officeHoursLabel } from './business-facts.ts'
+import { businessPlaceholders, type OfficeHours, officeHoursLabel } from './business-facts.ts'
 import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
 import { type PageFileName, pageSchemas, SimplePageSchema } from './page-copy-schemas.ts'
+import { checkCountWords, countInWords } from './service-count.ts'
 
 type Checked = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
-/** As checked, and the office hours also as the pages show them ('Monday to Friday, 9:00 AM to 6:00 PM BST'). */
+/**
+ * As checked; the contact page also with the office hours it shows, from content/settings.yaml, and
+ * as the pages write them ('Monday to Friday, 9:00 AM to 6:00 PM BST').
+ */
 type PageCopy = Omit<Checked, 'contact'> & {
-  contact: Checked['contact'] & { officeHours: Checked['contact']['officeHours'] & { label: string } }
+  contact: Checked['contact'] & { officeHours: OfficeHours & { label: string } }
 } & {
   /** Every other file, a simple page's copy; app/content/page-list.ts reads it through the page's row. */
   readonly [simplePage: string]: unknown
@@ -36,30 +42,55 @@ function schemaOf(name: string) {
   return Object.hasOwn(pageSchemas, name) ? pageSchemas[name as PageFileName] : SimplePageSchema
 }
 
+type PageFile = { name: string; file: string; data: unknown }
+
+/**
+ * What page copy may write in braces, and what each becomes: the business's promises (the reply time
+ * from the contact page, the office hours from content/settings.yaml) and the number of services.
+ */
+function copyPlaceholders(files: PageFile[], settings: ContentSettings, serviceCount: number): Record<string, string> {
+  const contact = files.find((page) => page.name === 'contact')
+  if (contact === undefined) throw new Error('pageSchemas must include the contact page')
+  const { replyWithin } = check(pageSchemas.contact, contact.data, contact.file)
+  return {
+    ...businessPlaceholders({ replyWithin, officeHours: settings.site.officeHours }),
+    serviceCount: countInWords(serviceCount),
+    services: serviceCount === 1 ? 'service' : 'services',
+  }
+}
+
+function readPageFiles(settings: ContentSettings): PageFile[] {
+  const dir = join(settings.contentDir, 'pages')
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml') && !name.startsWith('.'))
+    .sort()
+    .map((name) => ({ name: name.slice(0, -'.yaml'.length), file: join(dir, name), data: readYaml(join(dir, name)) }))
+}
+
+/** The placeholders' values, for the editor's preview (pipeline/editor/editor-preview.ts). */
+export function readCopyPlaceholders(settings: ContentSettings, serviceCount: number): Record<string, string> {
+  return copyPlaceholders(readPageFiles(settings), settings, serviceCount)
+}
+
 /**
  * One file per page: those named in pageSchemas with their own schema (a missing one is an error like
  * a missing field), any other .yaml file as a simple page (SimplePageSchema).
  */
-export function readPageCopy(settings: ContentSettings): PageCopy {
+export function readPageCopy(settings: ContentSettings, serviceCount: number): PageCopy {
   const dir = join(settings.contentDir, 'pages')
   for (const name of Object.keys(pageSchemas)) {
     const file = join(dir, `${name}.yaml`)
     if (!existsSync(file)) throw new ContentError(displayPath(file), [{ path: [], message: 'the file is missing' }])
   }
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml') && !name.startsWith('.'))
-    .sort()
-    .map((name) => ({ name: name.slice(0, -'.yaml'.length), file: join(dir, name), data: readYaml(join(dir, name)) }))
-  const contact = files.find((page) => page.name === 'contact')
-  if (contact === undefined) throw new Error('pageSchemas must include the contact page')
-  const values = businessPlaceholders(check(pageSchemas.contact, contact.data, contact.file))
-  const entries = files.map(({ name, file, data }) => [
-    name,
-    check(schemaOf(name), fillEvery(data, values, file), file),
-  ])
+  const files = readPageFiles(settings)
+  const values = copyPlaceholders(files, settings, serviceCount)
+  const entries = files.map(({ name, file, data }) => {
+    checkCountWords(file, data, serviceCount)
+    return [name, check(schemaOf(name), fillEvery(data, values, file), file)]
+  })
   // Object.fromEntries loses the pairing of each name with its schema's type; schemaOf guarantees it.
   const pages = Object.fromEntries(entries) as Checked
-  const { officeHours } = pages.contact
+  const { officeHours } = settings.site
   return {
     ...pages,
     contact: { ...pages.contact, officeHours: { ...officeHours, label: officeHoursLabel(officeHours) } },

@@ -6,6 +6,7 @@
  * ./publishing-schemas.ts, the copy of each page (content/pages/) in ./page-copy-schemas.ts.
  */
 import { z } from 'zod'
+import { IconName } from './icon-schema.ts'
 import { PhotoReference } from './photo-schema.ts'
 import { Draft, RedirectFrom } from './publishing-schemas.ts'
 
@@ -43,15 +44,16 @@ export const ArticleFrontMatterSchema = z.strictObject({
   redirectFrom: RedirectFrom,
 })
 
-export const ServiceIconSchema = z.enum(['automation', 'security', 'strategy'])
+/** How many services the site shows: every layout is made for 1 to 8 (app/components/ui/balanced-grid.tsx). */
+export const SERVICE_COUNT = { min: 1, max: 8 } as const
 
 const ProcessStepSchema = z.strictObject({ title: Text, description: Text })
 
 export const ServiceSchema = z.strictObject({
   order: Order,
   title: Text,
-  /** Which pictogram stands for the service: a name that app/components/ui/service-icon.tsx draws. */
-  icon: ServiceIconSchema,
+  /** Its pictogram: any Lucide icon by name (./icon-schema.ts). */
+  icon: IconName,
   tagline: Text,
   description: Text,
   additionalInfo: Text.meta({ title: 'Additional information' }),
@@ -80,7 +82,10 @@ export const CaseStudySchema = z.strictObject({
   solution: Text,
   results: z.array(Text).min(1),
   /** Optional client quote shown on the case studies grid, and who said it (by role). */
-  quote: Text.optional().meta({ title: 'Client quote' }),
+  quote: Text.optional().meta({
+    title: 'Client quote',
+    description: 'only a genuine quote, printed with the client’s permission; leave empty if you have none',
+  }),
   attribution: Text.optional().meta({ title: 'Who said it', description: 'by role, e.g. Operations Director' }),
   draft: Draft,
   /** A case study has no page of its own: its old addresses lead to the case studies page. */

@@ -6,8 +6,6 @@ import { href } from 'react-router'
 import { entries as pageEntries } from './replaced-at-build/page-copy'
 import { entries } from './replaced-at-build/services'
 
-export type ServiceIcon = Service['icon']
-
 /** A service as content/services/<id>.yaml describes it (schema: ServiceSchema in ./schemas.ts), and its page's path. */
 export type Service = (typeof entries)[number] & { path: string }
 

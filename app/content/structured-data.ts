@@ -16,7 +16,7 @@ import { largestPhotoFile } from './photos'
 import { type Service, services } from './services'
 import { shareImageFor } from './share-images'
 
-const { officeHours } = pages.contact.copy
+const { officeHours } = site
 
 export type StructuredData =
   | WithContext<ProfessionalService>
@@ -41,9 +41,11 @@ function businessSchema(): WithContext<ProfessionalService> {
     '@type': 'ProfessionalService',
     '@id': businessId,
     name: site.name,
-    description: pages.home.copy.tagline,
+    description: site.tagline,
     url: absoluteUrl('/'),
     email: site.email,
+    ...(site.telephone ? { telephone: site.telephone } : {}),
+    ...(site.socialProfiles.length > 0 ? { sameAs: site.socialProfiles.map((profile) => profile.url) } : {}),
     logo: absoluteUrl('/icon-512.png'),
     // The home page's share image: rendered every build from the current headline and brand.
     image: absoluteUrl(shareImageFor({}).path),

@@ -1,29 +1,31 @@
-/** The web app manifest (site.webmanifest), written at build time so it carries the configured company name. */
+/** The web app manifest (site.webmanifest), written at build time so it carries the business's name, tagline and brand colour. */
 
 import type { SiteConfig } from '../config/site-config'
 import { entries as colors } from './replaced-at-build/brand-colors'
 
 /**
  * The browser UI tint in each colour scheme: the brand colour (--color-brand-700), and in the dark
- * scheme the page surface, so the UI blends with the dark page. Both read from app/styles/.
+ * scheme the page surface, so the UI blends with the dark page. Both from the brand palette
+ * (app/styles/read-brand-colors.ts).
  */
 export const themeColors = { light: colors.brand[700], dark: colors.darkSurface } as const
 
-export function buildWebManifest(site: Pick<SiteConfig, 'name'>): string {
+export function buildWebManifest(site: Pick<SiteConfig, 'name' | 'tagline'>): string {
   const manifest = {
     name: site.name,
     short_name: site.name,
-    description: 'Technology consultancy for small and medium businesses.',
+    description: site.tagline,
     lang: 'en-GB',
-    start_url: '/',
-    scope: '/',
+    // Relative to the manifest's own address, so a project site's (under its path) works as is.
+    start_url: './',
+    scope: './',
     display: 'browser',
     background_color: '#ffffff',
     theme_color: themeColors.light,
     icons: [
-      { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
-      { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },
-      { src: '/icon-512.png', type: 'image/png', sizes: '512x512' },
+      { src: 'favicon.svg', type: 'image/svg+xml', sizes: 'any' },
+      { src: 'icon-192.png', type: 'image/png', sizes: '192x192' },
+      { src: 'icon-512.png', type: 'image/png', sizes: '512x512' },
     ],
   }
   return `${JSON.stringify(manifest, null, 2)}\n`

@@ -18,6 +18,8 @@ export type AddressBook = {
   moved: Record<string, string>
   /** Prefixes with a not-found page of their own, such as '/services/'. */
   sections: string[]
+  /** The path the site is served under ('' at the root of its domain, '/repo' for a project site). */
+  base: string
 }
 
 type Place = {
@@ -31,27 +33,41 @@ type Place = {
  */
 export function goToIntendedAddress(place: Place, book: AddressBook, canonical: (path: string) => string): void {
   const here = place.location
-  let path: string
+  let full: string
   try {
-    path = decodeURIComponent(here.pathname)
+    full = decodeURIComponent(here.pathname)
   } catch {
     return
   }
+  // The site's own path: under the base path, which may itself be typed in another letter case.
+  const base = book.base
+  const lower = full.toLowerCase()
+  const baseLower = base.toLowerCase()
+  let path = full
+  if (base) {
+    if (lower.indexOf(`${baseLower}/`) !== 0 || canonical(full) === baseLower) {
+      path = canonical(full) === baseLower || full === '/' ? '/' : ''
+    } else path = full.slice(base.length)
+  }
+  if (!path) return
   const wanted = canonical(path)
   let target = book.pages.indexOf(wanted) >= 0 ? wanted : book.moved[wanted]
   // `/Services/Unknown` is missing either way, but its section's not-found page says so better.
   if (!target && book.sections.some((prefix) => wanted.indexOf(prefix) === 0 && path.indexOf(prefix) !== 0)) {
     target = wanted
   }
-  if (!target || target === path) return
+  if (!target) return
+  const address = /^https:/.test(target) ? target : `${base}${target}`
+  if (address === full) return
   // Nothing of this page paints while the browser leaves it.
   place.documentElement.hidden = true
-  here.replace(/^https:/.test(target) ? target : `${target}${here.search}${here.hash}`)
+  here.replace(/^https:/.test(address) ? address : `${address}${here.search}${here.hash}`)
 }
 
 /** The address book of a build, from the rules it serves by. */
-export function addressBook(rules: Pick<ServingRules, 'pages' | 'redirects' | 'notFound'>): AddressBook {
+export function addressBook(rules: Pick<ServingRules, 'pages' | 'redirects' | 'notFound' | 'basePath'>): AddressBook {
   return {
+    base: rules.basePath ?? '',
     pages: rules.pages,
     moved: Object.fromEntries((rules.redirects ?? []).map(({ from, to }) => [from, to])),
     sections: rules.notFound.map(({ prefix }) => prefix).filter((prefix) => prefix !== '/'),

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { expect, test } from 'vitest'
 import { parseConfiguration } from '../../app/config/configuration-schema'
+import { SiteSettingsSchema } from '../../app/config/settings-schema'
 import { PhotoReference } from '../../app/content/photo-schema'
 import {
   ArticleFrontMatterSchema,
@@ -8,12 +9,13 @@ import {
   LegalFrontMatterSchema,
   ServiceSchema,
 } from '../../app/content/schemas'
+import { exampleSettings } from '../../tests/support/example-settings'
 import { buildEditorConfig, buildEditorContentSecurityPolicy, LOCAL_REPOSITORY } from './build-editor'
 import { type EditorCollection, type EditorField, editorCollections } from './editor-collections'
 import { pageCopyCollection } from './editor-page-copy'
 
-const { site } = parseConfiguration({})
-const parseEditorSettings = (env: Record<string, string>) => parseConfiguration(env).editor
+const { site } = parseConfiguration({}, exampleSettings())
+const parseEditorSettings = (env: Record<string, string>) => parseConfiguration(env, exampleSettings()).editor
 const collections = editorCollections('content')
 
 function fields(name: string, file?: string): EditorField[] {
@@ -34,6 +36,38 @@ test('the editor’s forms have exactly the fields the build checks, for every c
   for (const file of ['privacy', 'terms']) {
     expect(fieldNames('legal', file)).toEqual(Object.keys(LegalFrontMatterSchema.shape))
   }
+  expect(fieldNames('settings', 'settings')).toEqual(Object.keys(SiteSettingsSchema.shape))
+})
+
+test('the site settings are one entry, first, with the schema’s labels and hints, a colour picker and an image field', () => {
+  expect(collections[0]).toMatchObject({ name: 'settings', label: 'Site settings' })
+  const field = (name: string) => fields('settings', 'settings').find((candidate) => candidate.name === name)
+  expect(field('name')).toMatchObject({
+    label: 'Business name',
+    widget: 'string',
+    hint: 'In the header, footer, page titles and legal pages',
+  })
+  expect(field('brandColour')).toMatchObject({ label: 'Brand colour', widget: 'color', allowInput: true })
+  expect(field('accentColour')).toMatchObject({ widget: 'color', required: false })
+  expect(field('logo')).toMatchObject({ label: 'Logo', widget: 'image', required: false, choose_url: false })
+  expect(field('telephone')).toMatchObject({
+    required: false,
+    pattern: [expect.any(String), expect.stringMatching(/telephone number/)],
+  })
+  expect(field('socialProfiles')).toMatchObject({ widget: 'list', max: 8, summary: '{{fields.name}}' })
+  expect(field('officeHours')?.fields?.map((hours) => hours.label)).toEqual([
+    'Open on',
+    'Opens at',
+    'Closes at',
+    'Time zone',
+  ])
+  expect(field('analytics')?.fields?.[0]).toMatchObject({
+    widget: 'select',
+    options: ['none', 'plausible', 'umami', 'goatcounter'],
+  })
+  expect(field('nameBesideLogo')).toMatchObject({ widget: 'boolean' })
+  const days = field('officeHours')?.fields?.find((hours) => hours.name === 'days')
+  expect(days).toMatchObject({ widget: 'select', multiple: true, min: 1 })
 })
 
 test('every field speaks the owner’s language: a label of words, a hint where the schema sets a limit', () => {

@@ -5,16 +5,19 @@
  * Content-Security-Policy is given to its page by the serving rules (../write-serving-rules.ts), so
  * `npm start`, nginx, `_headers`, Vercel's routes and GitHub Pages' <meta> all send it.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
+import { basePathOf } from '../../app/config/base-path.ts'
 import { type EditorSettings, GITHUB_API_ROOT } from '../../app/config/editor-settings.ts'
 import type { SiteConfig } from '../../app/config/site-config.ts'
 import { MEDIA_FOLDER, PHOTO_LIMITS } from '../../app/content/photo-schema.ts'
+import { contentSettingsOf, copyPlaceholders } from '../../app/content/read-content.ts'
 import { pageFile } from '../../server/serving-rules.js'
 import type { BuildStep } from '../build-step.ts'
 import { CONTENT_FOLDER, editorCollections } from './editor-collections.ts'
 import { EDITOR_URL_PATH, editorFiles } from './editor-package.ts'
 import { pageCopyCollection } from './editor-page-copy.ts'
+import { registerPreviews } from './editor-preview.ts'
 
 /** Where the editor lives; it is not a page for visitors, so it is in no sitemap or nav. */
 export const EDITOR_PATH = EDITOR_URL_PATH
@@ -52,7 +55,7 @@ export function buildEditorConfig(
       commit_messages: { update: 'Edit {{collection}} “{{slug}}” in the browser editor' },
     },
     app_title: `Content editor | ${site.name}`,
-    logo: { src: '/favicon.svg' },
+    logo: { src: `${basePathOf(site.url)}/favicon.svg` },
     site_url: site.url,
     display_url: site.url,
     // A new entry's file name is its title made safe, and the build takes only lowercase letters,
@@ -103,13 +106,45 @@ export function buildEditorContentSecurityPolicy(settings: EditorSettings): stri
     // blob: is how it reads a file the owner uploads before committing it.
     `connect-src 'self' data: blob: ${apiOrigins(apiRoot).join(' ')}`,
     "manifest-src 'self' blob:",
-    "base-uri 'none'",
+    // The preview pane is a document the editor makes from a blob: URL, styled by the site's stylesheet.
+    'frame-src blob:',
+    // The preview pane's document sets <base href> to this origin, for the site's stylesheet and photos.
+    "base-uri 'self'",
     "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; ')
 }
 
-export function adminPage(title: string): string {
+/** The site's stylesheet, as its pages link it (the home page's `<link rel="stylesheet">`). */
+async function siteStylesheet(clientDir: string): Promise<string> {
+  const home = await readFile(join(clientDir, 'index.html'), 'utf8')
+  const href = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(home)?.[1]
+  if (!href) throw new Error(`${clientDir}/index.html links no stylesheet for the editor's preview`)
+  return href
+}
+
+/** /admin/preview.js: the site's stylesheet, each form's fields in order, and the placeholders' values (./editor-preview.ts). */
+function previewScript(
+  stylesheet: string,
+  collections: ReturnType<typeof buildEditorConfig>['collections'],
+  placeholders: Record<string, string>,
+): string {
+  const forms = Object.fromEntries(
+    collections.flatMap((collection) =>
+      'files' in collection
+        ? collection.files.map((file) => [file.name, file.fields.map((field) => field.name)])
+        : [[collection.name, collection.fields.map((field) => field.name)]],
+    ),
+  )
+  const args = [stylesheet, forms, placeholders].map((value) => JSON.stringify(value)).join(', ')
+  return `(${registerPreviews.toString()})(window, ${args})\n`
+}
+
+/**
+ * The editor's page; `basePath` is the site's, for a site served under a path (app/config/base-path.ts);
+ * `withPreview` loads /admin/preview.js, which a build writes (`npm run editor` has no site stylesheet to give it).
+ */
+export function adminPage(title: string, basePath = '', withPreview = true): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -117,11 +152,11 @@ export function adminPage(title: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title}</title>
-<link href="${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">
+<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">
 </head>
 <body>
-<script src="${EDITOR_PATH}/sveltia-cms.js"></script>
-</body>
+<script src="${basePath}${EDITOR_PATH}/sveltia-cms.js"></script>
+${withPreview ? `<script src="${basePath}${EDITOR_PATH}/preview.js"></script>\n` : ''}</body>
 </html>
 `
 }
@@ -133,12 +168,16 @@ export const buildEditor: BuildStep = {
   async run({ clientDir, config }) {
     // The page is admin.html; the editor's files and config.yml go in admin/ beside it.
     const adminDir = join(clientDir, EDITOR_PATH)
-    for (const [path, contents] of editorFiles(config.build.npmCli)) {
+    const basePath = basePathOf(config.site.url)
+    for (const [path, contents] of editorFiles(config.build.npmCli, basePath)) {
       await mkdir(dirname(join(adminDir, path)), { recursive: true })
       await writeFile(join(adminDir, path), contents)
     }
-    await writeFile(join(clientDir, EDITOR_DOCUMENT), adminPage(`Content editor | ${config.site.name}`))
+    await writeFile(join(clientDir, EDITOR_DOCUMENT), adminPage(`Content editor | ${config.site.name}`, basePath))
     const editorConfig = buildEditorConfig(config.editor, config.site, resolve(config.build.contentDir))
     await writeFile(join(adminDir, 'config.yml'), `${JSON.stringify(editorConfig, null, 2)}\n`)
+    const placeholders = copyPlaceholders(contentSettingsOf(config))
+    const script = previewScript(await siteStylesheet(clientDir), editorConfig.collections, placeholders)
+    await writeFile(join(adminDir, 'preview.js'), script)
   },
 }

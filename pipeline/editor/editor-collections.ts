@@ -7,6 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import type { z } from 'zod'
+import { SETTINGS_FILE } from '../../app/config/settings-file.ts'
+import { SiteSettingsSchema } from '../../app/config/settings-schema.ts'
 import {
   ArticleFrontMatterSchema,
   CaseStudySchema,
@@ -72,10 +74,30 @@ function folderFields(schema: z.ZodType, contentDir: string, folder: string): Ed
   return formFields(schema, folderSample(contentDir, folder))
 }
 
-/** Every collection but page copy (./editor-page-copy.ts), for the content in `contentDir`. */
+/** The one settings file (content/settings.yaml): who the business is and how the site looks. */
+function settingsCollection(contentDir: string): EditorCollection {
+  const file = join(contentDir, SETTINGS_FILE)
+  const sample = existsSync(file) ? readData(file) : undefined
+  return {
+    name: 'settings',
+    label: 'Site settings',
+    description: 'Who the business is and how the site looks: name, contact details, colours, logo.',
+    files: [
+      {
+        name: 'settings',
+        label: 'Site settings',
+        file: `${CONTENT_FOLDER}/${SETTINGS_FILE}`,
+        fields: formFields(SiteSettingsSchema, sample),
+      },
+    ],
+  }
+}
+
+/** Every collection but page copy (./editor-page-copy.ts), for the content in `contentDir`; the settings first. */
 export function editorCollections(contentDir: string): EditorCollection[] {
   const legalFields = [...formFields(LegalFrontMatterSchema), body('Text')]
   return [
+    settingsCollection(contentDir),
     {
       name: 'articles',
       label: 'Insights articles',

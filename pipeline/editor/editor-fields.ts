@@ -9,13 +9,24 @@
  * schema's `.meta({ editor: { widget: 'image' } })` is merged into its field as it stands.
  */
 import { z } from 'zod'
-import { labelFromName } from '../../app/content/owner-words.ts'
+import { labelFromName } from '../../app/config/owner-words.ts'
 
 /** A Sveltia CMS field (https://sveltiacms.app/en/docs/fields); only what this site uses. */
 export type EditorField = {
   name: string
   label: string
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'datetime' | 'list' | 'object' | 'select' | 'boolean' | 'image'
+  widget:
+    | 'string'
+    | 'text'
+    | 'markdown'
+    | 'number'
+    | 'datetime'
+    | 'list'
+    | 'object'
+    | 'select'
+    | 'boolean'
+    | 'image'
+    | 'color'
   required?: boolean
   hint?: string
   pattern?: [string, string]

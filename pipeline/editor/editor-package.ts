@@ -6,9 +6,10 @@
  * See docs/decisions/015-the-owner-editor.md.
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ownOriginHelpers } from './editor-helpers.ts'
 
 const EDITOR_SOURCE = fileURLToPath(new URL('../../editor/', import.meta.url))
 const INSTALL_DIR = resolve(fileURLToPath(new URL('../../.cache/editor/', import.meta.url)))
@@ -40,11 +41,27 @@ function runNpm(args: string[], cwd: string, npmCli: string) {
   })
 }
 
-/** Installs the pinned editor into .cache/editor unless it is there already; returns its package folder. */
+/**
+ * Written only once `npm ci` has finished, so an install that stopped halfway (or one from older
+ * pins whose lock file was already copied over) never counts as current.
+ */
+const INSTALLED_FROM = join(INSTALL_DIR, 'installed-from-package-lock.json')
+
+/** The lock file .cache/editor was last fully installed from, if any. */
+function installedFrom(): string | undefined {
+  return existsSync(INSTALLED_FROM) ? readFileSync(INSTALLED_FROM, 'utf8') : undefined
+}
+
+/**
+ * Installs the pinned editor and its helpers into .cache/editor unless that install is from the
+ * same lock file; returns the editor's package folder.
+ */
 function installEditor(npmCli: string): string {
   const packageDir = join(INSTALL_DIR, 'node_modules', PACKAGE)
   const version = pinnedVersion()
-  if (installedVersion(packageDir) === version) return packageDir
+  const lock = readFileSync(join(EDITOR_SOURCE, 'package-lock.json'), 'utf8')
+  const sameLock = installedFrom() === lock
+  if (sameLock && installedVersion(packageDir) === version) return packageDir
   mkdirSync(INSTALL_DIR, { recursive: true })
   for (const file of ['package.json', 'package-lock.json'])
     copyFileSync(join(EDITOR_SOURCE, file), join(INSTALL_DIR, file))
@@ -52,6 +69,7 @@ function installEditor(npmCli: string): string {
   runNpm(['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], INSTALL_DIR, npmCli)
   const installed = installedVersion(packageDir)
   if (installed !== version) throw new Error(`installing ${PACKAGE}@${version} into ${INSTALL_DIR} failed`)
+  writeFileSync(INSTALLED_FROM, lock)
   return packageDir
 }
 
@@ -63,8 +81,9 @@ export const EDITOR_URL_PATH = '/admin'
  * it loads itself (react-dom, for React-based custom previews), and its three fonts with their
  * licences. The script names its fonts on a CDN (cdn.jsdelivr.net/fontsource); the same files ship
  * in the package's npm/assets/, so each URL is pointed at our copy and nothing loads from elsewhere.
+ * `basePath`: the site's, for a site served under a path (app/config/base-path.ts).
  */
-export function editorFiles(npmCli: string): Map<string, Buffer> {
+export function editorFiles(npmCli: string, basePath = ''): Map<string, Buffer> {
   const packageDir = installEditor(npmCli)
   const files = new Map<string, Buffer>()
   const assetsDir = join(packageDir, 'npm', 'assets')
@@ -78,12 +97,26 @@ export function editorFiles(npmCli: string): Map<string, Buffer> {
       files.set(`fonts/${font}`, readFileSync(join(assetsDir, font)))
       const licence = `${family}.LICENSE.txt`
       if (assets.includes(licence)) files.set(`fonts/${licence}`, readFileSync(join(assetsDir, licence)))
-      return `${EDITOR_URL_PATH}/fonts/${font}`
+      return `${basePath}${EDITOR_URL_PATH}/fonts/${font}`
     },
   )
   const leftOver = /https:\/\/(cdn\.jsdelivr\.net|fonts\.googleapis\.com|fonts\.gstatic\.com)\/[^\s)'"`]*/.exec(script)
   if (leftOver) throw new Error(`${PACKAGE}'s script still loads ${leftOver[0]} from a CDN`)
-  files.set('sveltia-cms.js', Buffer.from(script))
+  const helpers = ownOriginHelpers(
+    script,
+    packageDir,
+    join(INSTALL_DIR, 'node_modules'),
+    `${basePath}${EDITOR_URL_PATH}`,
+  )
+  for (const [path, contents] of helpers.files) files.set(path, contents)
+  // The preview pane is drawn into its frame by the editor's own page and runs no script of its own:
+  // without allow-scripts beside allow-same-origin, Chromium has nothing to warn about.
+  const previewFrame = helpers.script.replace(
+    /(<iframe class="preview [\w-]+" sandbox=")allow-same-origin allow-scripts allow-popups allow-forms(")/,
+    '$1allow-same-origin allow-popups$2',
+  )
+  if (previewFrame === helpers.script) throw new Error(`${PACKAGE}'s preview frame is not where it was`)
+  files.set('sveltia-cms.js', Buffer.from(previewFrame))
   files.set('chunks/react-dom.js', readFileSync(join(packageDir, 'dist', 'chunks', 'react-dom.js')))
   files.set('LICENSE.txt', readFileSync(join(packageDir, 'LICENSE.txt')))
   return files

@@ -22,12 +22,6 @@ test('each page’s form has the fields of its schema, titled by the page’s na
     expect(form?.file).toBe(`content/pages/${name}.yaml`)
     expect(form?.fields.map((field) => field.name)).toEqual(Object.keys(pageSchemas[name].shape))
   }
-  const contact = formOf('contact')?.fields.find((field) => field.name === 'officeHours')
-  expect(contact?.fields?.find((field) => field.name === 'days')).toMatchObject({
-    widget: 'select',
-    multiple: true,
-    min: 1,
-  })
 })
 
 test('a page file without a schema of its own gets the simple page’s form; long copy a box of several lines', () => {

@@ -7,6 +7,7 @@
  */
 import { expect, test } from 'vitest'
 import type { z } from 'zod'
+import { OfficeHoursSchema, SiteSettingsSchema } from '../../app/config/settings-schema'
 import { pageSchemas } from '../../app/content/page-copy-schemas'
 import { ArticleFrontMatterSchema, ServiceSchema } from '../../app/content/schemas'
 import { type EditorField, formFields } from './editor-fields'
@@ -71,8 +72,8 @@ const rules = [
   },
   {
     rule: 'pattern (24-hour time)',
-    schema: pageSchemas.contact,
-    path: 'officeHours.opens',
+    schema: OfficeHoursSchema,
+    path: 'opens',
     inside: '09:00',
     outside: '9:00',
   },
@@ -85,14 +86,16 @@ const rules = [
   },
   { rule: 'list of at least 1', schema: ArticleFrontMatterSchema, path: 'tags', inside: ['AI'], outside: [] },
   { rule: 'list of exactly 6', schema: ServiceSchema, path: 'features', inside: features(6), outside: features(7) },
-  { rule: 'choice', schema: ServiceSchema, path: 'icon', inside: 'security', outside: 'shield' },
+  // Which names are Lucide's only the build knows (app/content/icon-schema.ts); the editor checks the shape.
+  { rule: 'icon name', schema: ServiceSchema, path: 'icon', inside: 'shield-check', outside: 'Shield Check' },
   {
     rule: 'choices, at least 1',
-    schema: pageSchemas.contact,
-    path: 'officeHours.days',
+    schema: OfficeHoursSchema,
+    path: 'days',
     inside: ['Monday'],
     outside: [],
   },
+  { rule: 'colour', schema: SiteSettingsSchema, path: 'brandColour', inside: '#1c40B8', outside: 'blue' },
   { rule: 'date', schema: ArticleFrontMatterSchema, path: 'date', inside: '2026-02-28', outside: '2026-02-30' },
   { rule: 'whole number', schema: ServiceSchema, path: 'order', inside: 2, outside: 2.5 },
   {

@@ -36,6 +36,11 @@ export function buildNginxConf(manifest: ServingRules, { root, listen }: { root:
   const { cache, notServed } = manifest
   const documentCsp = (file: string) => csp.documents[file] ?? csp.fallback
   const suffixes = notServed.suffixes.map((suffix) => escapeRegex(suffix.slice(1))).join('|')
+  // A site under a path (/repo): every location is under it, and a file's URI loses it before
+  // nginx looks in `root`, which holds the site as served from its path (client/).
+  const base = manifest.basePath ?? ''
+  const at = (path: string) => `${base}${path}`
+  const fromBase = base ? [`        rewrite ^${escapeRegex(base)}(/.*)$ $1 break;`] : []
   const out = [
     `# ${GENERATED}`,
     '# Include inside the http { } block of nginx.conf (see deploy/nginx.conf and docs/owner-guide.md "Deploy").',
@@ -63,37 +68,46 @@ export function buildNginxConf(manifest: ServingRules, { root, listen }: { root:
     '    # Anything that is not a document: robots.txt, sitemap.xml, favicon, redirects.',
     ...headerBlock(common, csp.fallback, cache.other, '    '),
     '',
-    '    location / {',
+    `    location ${at('/')} {`,
     ...headerBlock(common, csp.fallback, cache.other, '        '),
+    ...fromBase,
     '        try_files $uri =404;',
     '    }',
+    ...(base
+      ? [
+          '',
+          `    # Outside ${base}/: the home page for /, the not-found page for the rest.`,
+          `    location = / { return 301 ${at('/')}$is_args$args; }`,
+          '    location / { return 404; }',
+        ]
+      : []),
     '',
     '    # Files of the build that are not served by their own name.',
-    ...notServed.names.map((name) => `    location = /${name} { return 404; }`),
+    ...notServed.names.map((name) => `    location = ${at(`/${name}`)} { return 404; }`),
   ]
   // Regex locations are tried in this order, the first match winning; exact ones (=) come first.
   for (const page of manifest.pages) {
     const file = pageFile(page)
     out.push(
       '',
-      `    location = ${page} {`,
+      `    location = ${at(page)} {`,
       ...headerBlock(common, documentCsp(file), cache.document, '        '),
       `        try_files /${file} =404;`,
       '    }',
       // Any other spelling of the page (letter case, slashes, index.html, .html) → canonical path.
       page === '/'
-        ? '    location ~* ^/+(index\\.html)?$ {'
-        : `    location ~* ^${pathRegex(page)}(/+|/index\\.html|\\.html)?$ {`,
-      `        return 301 ${page}$is_args$args;`,
+        ? `    location ~* ^${pathRegex(base)}/*(/index\\.html)?$ {`
+        : `    location ~* ^${pathRegex(at(page))}(/+|/index\\.html|\\.html)?$ {`,
+      `        return 301 ${at(page)}$is_args$args;`,
       '    }',
     )
   }
   // Old addresses that moved, in any letter case or slash, like npm start (server/serving-rules.js).
   for (const { from, to } of manifest.redirects ?? []) {
-    const target = to.startsWith('https://') ? to : `${to}$is_args$args`
+    const target = to.startsWith('https://') ? to : `${at(to)}$is_args$args`
     out.push(
       '',
-      `    location ~* ^${pathRegex(from)}(/+|/index\\.html|\\.html)?$ {`,
+      `    location ~* ^${pathRegex(at(from))}(/+|/index\\.html|\\.html)?$ {`,
       `        return 301 ${target};`,
       '    }',
     )
@@ -106,7 +120,7 @@ export function buildNginxConf(manifest: ServingRules, { root, listen }: { root:
   for (const { prefix, file } of manifest.notFound) {
     out.push(
       '',
-      `    location ~* ^${pathRegex(prefix)}.*\\.(${suffixes})$ {`,
+      `    location ~* ^${pathRegex(at(prefix))}.*\\.(${suffixes})$ {`,
       ...(prefix === '/' ? [] : [`        error_page 404 /${file};`]),
       '        return 404;',
       '    }',
@@ -115,8 +129,9 @@ export function buildNginxConf(manifest: ServingRules, { root, listen }: { root:
   out.push(
     '',
     '    # Hashed file names: cache for a year.',
-    `    location ~ ^${escapeRegex(cache.hashedPrefix)} {`,
+    `    location ~ ^${escapeRegex(at(cache.hashedPrefix))} {`,
     ...headerBlock(common, csp.fallback, cache.hashed, '        '),
+    ...fromBase,
     '        try_files $uri =404;',
     '    }',
   )
@@ -132,9 +147,10 @@ export function buildNginxConf(manifest: ServingRules, { root, listen }: { root:
     // Regex, not prefix, so that /SERVICES/x finds it as `npm start` does (it lowercases first);
     // listed after the page regexes, which therefore still win.
     out.push(
-      `    location ~* ^${pathRegex(prefix)} {`,
+      `    location ~* ^${pathRegex(at(prefix))} {`,
       `        error_page 404 /${file};`,
       ...headerBlock(common, csp.fallback, cache.other, '        '),
+      ...fromBase,
       '        try_files $uri =404;',
       '    }',
     )

@@ -10,10 +10,10 @@ const escapeHtml = (text: string) =>
  * For hosts without redirects (GitHub Pages): the document at an old address, which sends the
  * visitor on at once (`<meta http-equiv="refresh">`), shows a link for anyone whose browser does
  * not, names the new address as canonical (search engines treat it as a permanent redirect) and
- * asks not to be indexed itself.
+ * asks not to be indexed itself. `to` as the browser asks for it (under a project site's path),
+ * `absolute` the same address with its origin.
  */
-export function redirectPage(to: string, siteOrigin: string, siteName: string): string {
-  const absolute = to.startsWith('https://') ? to : `${siteOrigin}${to}`
+export function redirectPage(to: string, absolute: string, siteName: string): string {
   return [
     '<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8">',
     `<title>This page has moved | ${escapeHtml(siteName)}</title>`,

@@ -1,10 +1,17 @@
 import { getTransformedRoutes } from '@vercel/routing-utils'
 import { expect, test } from 'vitest'
-import { CACHE_POLICY, NOT_SERVED, type ServingRules } from '../../server/serving-rules.js'
+import {
+  CACHE_POLICY,
+  canonicalPath,
+  createDecider,
+  NOT_SERVED,
+  type ServingRules,
+} from '../../server/serving-rules.js'
 import { buildHeaderData } from '../header-data'
 import { redirectPage, withMetaPolicy } from './github-pages-files'
 import { buildCloudflareRedirects, buildHeadersFile, buildNetlifyRedirects, caseVariants } from './host-files'
 import { buildVercelConfig, vercelSettings } from './vercel-files'
+import { redirectBook, redirectTarget } from './vercel-middleware'
 
 const rules: ServingRules = {
   pages: ['/', '/about', '/admin', '/services', '/services/ai-automation'],
@@ -80,7 +87,7 @@ test('Cloudflare redirects a page’s folder index.html, which Pages itself answ
   ])
 })
 
-test('Vercel gets its routes from its own compiler, then the file system, then the 404 pages', () => {
+test('Vercel gets its header routes from its own compiler, then the file system, then the 404 pages', () => {
   const { routes } = getTransformedRoutes(vercelSettings(rules))
   const config = buildVercelConfig(rules, routes ?? [])
   expect(config.overrides['services/ai-automation.html']).toEqual({ path: 'services/ai-automation' })
@@ -89,17 +96,19 @@ test('Vercel gets its routes from its own compiler, then the file system, then t
   expect(config.routes.at(-2)).toEqual({ src: '^/services/.*$', dest: '/services/404.html', status: 404 })
 })
 
-test('on Vercel the editor’s policy is for its exact address; other spellings of a page redirect to it', () => {
+test('on Vercel the editor’s policy is for its exact address; only spellings that may redirect reach the middleware', () => {
   const config = buildVercelConfig(rules, getTransformedRoutes(vercelSettings(rules)).routes ?? [])
-  const routes = config.routes as { src?: string; caseSensitive?: boolean; status?: number; handle?: string }[]
-  const editor = routes.find((route) => route.src === '^/admin$' && !route.status)
+  const routes = config.routes as { src?: string; caseSensitive?: boolean; middlewarePath?: string }[]
+  const editor = routes.find((route) => route.src === '^/admin$')
   expect(editor?.caseSensitive).toBe(true)
-  const afterFiles = routes.slice(routes.findIndex((route) => route.handle === 'filesystem'))
-  expect(afterFiles).toContainEqual({ src: '^/about$', status: 308, headers: { Location: '/about' } })
-  expect(
-    afterFiles.every((route) => !route.caseSensitive),
-    'matched in any letter case',
-  ).toBe(true)
+  const middleware = routes.find((route) => route.middlewarePath)
+  const reaches = (path: string) => new RegExp(middleware?.src ?? '$^').test(path)
+  for (const path of ['/About', '/about/', '/about.html', '/about/index.html', '//about']) {
+    expect(reaches(path), path).toBe(true)
+  }
+  for (const path of ['/about', '/', '/services/ai-automation', '/assets/App-Bx12.js'])
+    expect(reaches(path), path).toBe(false)
+  expect(routes.every((route) => !('status' in route && 'headers' in route && route.status === 308))).toBe(true)
 })
 
 test('a headerless host gets each page’s policy as <meta>, without the directives meta cannot carry', () => {
@@ -128,26 +137,51 @@ test('Netlify and Cloudflare redirect each old address permanently, Netlify befo
   expect(buildCloudflareRedirects(moved)).toContain('\n/blog  /about  301\n/blog/  /about  301\n')
 })
 
-test('Vercel redirects each old address, in any letter case, once no file answers it', () => {
+test('Vercel’s middleware sends each old address on, in any letter case, keeping the query string', () => {
   const config = buildVercelConfig(moved, getTransformedRoutes(vercelSettings(moved)).routes ?? [])
-  const routes = config.routes as { handle?: string }[]
-  const afterFiles = routes.slice(routes.findIndex((route) => route.handle === 'filesystem'))
-  expect(afterFiles).toContainEqual({ src: '^/blog/?$', status: 308, headers: { Location: '/about' } })
-  expect(afterFiles).toContainEqual({
-    src: '^/partners/?$',
-    status: 308,
-    headers: { Location: 'https://partners.example.org/' },
-  })
+  const routes = config.routes as { src?: string; middlewarePath?: string }[]
+  const middleware = new RegExp(routes.find((route) => route.middlewarePath)?.src ?? '$^')
+  for (const path of ['/blog', '/Blog', '/partners/']) expect(middleware.test(path), path).toBe(true)
+  const book = redirectBook(moved)
+  expect(redirectTarget('/BLOG/', book, canonicalPath)).toBe('/about')
+  expect(redirectTarget('/partners', book, canonicalPath)).toBe('https://partners.example.org/')
+  expect(redirectTarget('/about', book, canonicalPath)).toBeUndefined()
+})
+
+test('Vercel’s middleware redirects exactly as npm start does, under a project site’s path too', () => {
+  const spellings = [
+    '/',
+    '/About',
+    '/about/',
+    '/about.html',
+    '/about/index.html',
+    '//about',
+    '/blog',
+    '/Blog/',
+    '/nope',
+    '/index.html',
+    '/Services/AI-Automation',
+  ]
+  for (const basePath of ['', '/repo']) {
+    const site = { ...moved, basePath }
+    const decide = createDecider(site, [])
+    const book = redirectBook(site)
+    for (const spelling of [...spellings.map((path) => `${basePath}${path}`), '/', '/repo', '/REPO/about']) {
+      const decision = decide(spelling)
+      const expected = decision.kind === 'redirect' ? decision.location : undefined
+      expect(redirectTarget(spelling, book, canonicalPath), `${basePath}: ${spelling}`).toBe(expected)
+    }
+  }
 })
 
 test('GitHub Pages gets a page at the old address: sent on at once, a link, the canonical address, noindex', () => {
-  const page = redirectPage('/about', 'https://www.example.com', 'Example & Co')
+  const page = redirectPage('/about', 'https://www.example.com/about', 'Example & Co')
   expect(page).toContain('<meta http-equiv="refresh" content="0; url=/about">')
   expect(page).toContain('<a href="/about">https://www.example.com/about</a>')
   expect(page).toContain('<link rel="canonical" href="https://www.example.com/about">')
   expect(page).toContain('<meta name="robots" content="noindex">')
   expect(page).toContain('<title>This page has moved | Example &amp; Co</title>')
-  expect(redirectPage('https://partners.example.org/', 'https://www.example.com', 'X')).toContain(
+  expect(redirectPage('https://partners.example.org/', 'https://partners.example.org/', 'X')).toContain(
     '<link rel="canonical" href="https://partners.example.org/">',
   )
 })

@@ -1,73 +1,95 @@
 /**
- * Vercel's routes, from the same serving rules as every other host (./host-files.ts): compiled by
- * Vercel's own `@vercel/routing-utils` into the Build Output's config.json (./write-deploy-files.ts).
+ * Vercel's routes, from the same serving rules as every other host (./host-files.ts): the headers
+ * compiled by Vercel's own `@vercel/routing-utils` into the Build Output's config.json
+ * (./write-deploy-files.ts), every redirect made by its middleware function, which keeps the query
+ * string (./vercel-middleware.ts), the file system, then the not-found documents.
  */
 import { pageFile, type ServingRules } from '../../server/serving-rules.js'
-import { ownPolicies, siteWideHeaders } from './host-files.ts'
-
-/** The not-found documents as Vercel error routes, most specific prefix first. */
-function errorRoutes(rules: ServingRules) {
-  return rules.notFound.map(({ prefix, file }) => ({ src: `^${prefix}.*$`, dest: `/${file}`, status: 404 }))
-}
+import { ownPolicies, siteWideHeaders, urlOf } from './host-files.ts'
+import { MIDDLEWARE } from './vercel-middleware.ts'
 
 /** A path as a regular expression that matches it literally. */
 export const escapeRegex = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The `vercel.json` settings the build's routes are compiled from (`@vercel/routing-utils`). */
+/** The not-found documents as Vercel error routes, most specific prefix first; outside a project site's path, its own. */
+function errorRoutes(rules: ServingRules) {
+  const routes = rules.notFound.map(({ prefix, file }) => ({
+    src: `^${escapeRegex(urlOf(rules, prefix))}.*$`,
+    dest: urlOf(rules, `/${file}`),
+    status: 404,
+  }))
+  const siteNotFound = routes.at(-1)
+  return rules.basePath && siteNotFound ? [...routes, { ...siteNotFound, src: '^/.*$' }] : routes
+}
+
+/** The `vercel.json` settings the build's header routes are compiled from (`@vercel/routing-utils`). */
 export function vercelSettings(rules: ServingRules) {
   const toHeaders = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value }))
   return {
-    cleanUrls: true,
-    trailingSlash: false,
     headers: [
       { source: '/(.*)', headers: toHeaders(siteWideHeaders(rules)) },
-      { source: `${rules.cache.hashedPrefix}(.*)`, headers: toHeaders({ 'Cache-Control': rules.cache.hashed }) },
+      {
+        source: `${urlOf(rules, rules.cache.hashedPrefix)}(.*)`,
+        headers: toHeaders({ 'Cache-Control': rules.cache.hashed }),
+      },
     ],
   }
 }
 
 /**
+ * The addresses that may redirect, as one case-sensitive pattern: another letter case, repeated or
+ * trailing slashes, a `.html` name, an old address, and a project site's `/` and `/repo`; never a
+ * hashed asset. Only these reach the middleware, which answers anything else by going on routing.
+ */
+function mayRedirect(rules: ServingRules): string {
+  const base = rules.basePath ?? ''
+  const alternatives = [
+    '.*[A-Z].*',
+    '.*//.*',
+    '.+/',
+    '.*\\.html',
+    ...(rules.redirects ?? []).map(({ from }) => escapeRegex(urlOf(rules, from))),
+    ...(base ? ['/', escapeRegex(base)] : []),
+  ]
+  return `^(?!${escapeRegex(urlOf(rules, rules.cache.hashedPrefix))})(?:${alternatives.join('|')})$`
+}
+
+/**
  * Routes Vercel's compiler cannot write from `vercel.json` settings, which have no `caseSensitive`
- * (its routes match `src` in any letter case unless they set it). Before the file system: the
- * editor's policy, for its exact address only, replacing the site-wide CSP (a later header route
- * wins). After it, so only addresses that are no file reach them: every other spelling of a page
- * redirects to the page, in any letter case.
+ * (its routes match `src` in any letter case unless they set it): the editor's policy, for its
+ * exact address only, replacing the site-wide CSP (a later header route wins); then the
+ * middleware, for the addresses that may redirect.
  */
 function vercelRoutes(rules: ServingRules) {
-  const exact = (path: string) => `^${escapeRegex(path)}$`
-  const redirect = (to: string) => ({ status: 308, headers: { Location: to } })
-  return {
-    beforeFiles: ownPolicies(rules).map(({ page, policy }) => ({
+  const exact = (path: string) => `^${escapeRegex(urlOf(rules, path))}$`
+  return [
+    ...ownPolicies(rules).map(({ page, policy }) => ({
       src: exact(page),
       headers: { 'Content-Security-Policy': policy },
       continue: true,
       caseSensitive: true,
     })),
-    afterFiles: [
-      ...rules.pages.filter((page) => page !== '/').map((page) => ({ src: exact(page), ...redirect(page) })),
-      // Old addresses that moved, in any letter case, with or without a trailing slash.
-      ...(rules.redirects ?? []).map(({ from, to }) => ({ src: `^${escapeRegex(from)}/?$`, ...redirect(to) })),
-    ],
-  }
+    { src: mayRedirect(rules), middlewarePath: MIDDLEWARE.name, continue: true, caseSensitive: true },
+  ]
 }
 
 /**
- * Vercel's Build Output API config (`.vercel/output/config.json`): the routes Vercel itself
+ * Vercel's Build Output API config (`.vercel/output/config.json`): the header routes Vercel itself
  * compiles from `vercel.json` settings and the ones it cannot (above), its file system, then the
  * not-found documents; `overrides` serve each page's file at its clean URL.
  */
 export function buildVercelConfig(rules: ServingRules, compiledRoutes: unknown[]) {
   const overrides = Object.fromEntries(
-    rules.pages.filter((page) => page !== '/').map((page) => [pageFile(page), { path: page.slice(1) }]),
+    rules.pages
+      .filter((page) => page !== '/')
+      .map((page) => [urlOf(rules, `/${pageFile(page)}`).slice(1), { path: urlOf(rules, page).slice(1) }]),
   )
-  const { beforeFiles, afterFiles } = vercelRoutes(rules)
   return {
     version: 3,
     routes: [
       ...compiledRoutes,
-      ...beforeFiles,
+      ...vercelRoutes(rules),
       { handle: 'filesystem' },
-      ...afterFiles,
       { handle: 'error' },
       ...errorRoutes(rules),
     ],

@@ -13,16 +13,23 @@ import type { BuildStep } from '../build-step.ts'
 import { markFormsByEmail } from '../keyless-form.ts'
 import { buildNginxConf } from './deploy-files.ts'
 import { redirectPage, withMetaPolicy } from './github-pages-files.ts'
-import { buildCloudflareRedirects, buildHeadersFile, buildNetlifyRedirects } from './host-files.ts'
+import { buildCloudflareRedirects, buildHeadersFile, buildNetlifyRedirects, movedTo } from './host-files.ts'
 import { buildVercelConfig, vercelSettings } from './vercel-files.ts'
+import { MIDDLEWARE, middlewareSource, redirectBook } from './vercel-middleware.ts'
 
-/** Each static host's folder under the build directory, and where in it the site's files go. */
+/**
+ * Each static host's folder under the build directory, and where in it the site's files go; a host
+ * that serves the folder at the root of its domain gets a project site's files under its path
+ * (`underBase`), GitHub Pages, which serves a project site's folder under the path itself, as they are.
+ * The committed host settings name these folders (netlify.toml, wrangler.toml, vercel.json, the
+ * GitHub Pages workflow; pipeline/hosts/host-settings.test.ts reads each with its host's own parser).
+ */
 export const HOST_FOLDERS = {
-  cloudflare: { dir: 'hosts/cloudflare', files: '.' },
-  netlify: { dir: 'hosts/netlify', files: '.' },
+  cloudflare: { dir: 'hosts/cloudflare', files: '.', underBase: true },
+  netlify: { dir: 'hosts/netlify', files: '.', underBase: true },
   /** Vercel's Build Output API: copied to .vercel/output by the build command in vercel.json. */
-  vercel: { dir: 'hosts/vercel', files: 'static' },
-  githubPages: { dir: 'hosts/github-pages', files: '.' },
+  vercel: { dir: 'hosts/vercel', files: 'static', underBase: true },
+  githubPages: { dir: 'hosts/github-pages', files: '.', underBase: false },
 } as const
 
 async function copyServable(rules: ServingRules, clientDir: string, target: string) {
@@ -32,7 +39,7 @@ async function copyServable(rules: ServingRules, clientDir: string, target: stri
   await Promise.all(files.map((file) => cp(join(clientDir, file), join(target, file))))
 }
 
-function vercelRoutes(rules: ServingRules): unknown[] {
+function vercelHeaderRoutes(rules: ServingRules): unknown[] {
   const { routes, error } = getTransformedRoutes(vercelSettings(rules))
   if (error || !routes) throw new Error(`Vercel rejects the generated settings: ${error?.message}`)
   return routes
@@ -61,7 +68,11 @@ export const writeDeployFiles: BuildStep = {
     const nginx = buildNginxConf(rules, { root: resolve(clientDir), listen: config.build.nginxListen })
     await writeFile(join(buildDir, 'nginx.conf'), nginx)
     const folder = (host: keyof typeof HOST_FOLDERS) => join(buildDir, HOST_FOLDERS[host].dir)
-    const files = (host: keyof typeof HOST_FOLDERS) => join(folder(host), HOST_FOLDERS[host].files)
+    const files = (host: keyof typeof HOST_FOLDERS) =>
+      join(folder(host), HOST_FOLDERS[host].files, HOST_FOLDERS[host].underBase ? (rules.basePath ?? '') : '')
+    for (const host of Object.keys(HOST_FOLDERS) as (keyof typeof HOST_FOLDERS)[]) {
+      await rm(folder(host), { recursive: true, force: true })
+    }
     for (const host of Object.keys(HOST_FOLDERS) as (keyof typeof HOST_FOLDERS)[]) {
       await copyServable(rules, clientDir, files(host))
       // Without provider keys a static host receives no enquiry: its form goes by e-mail.
@@ -71,14 +82,27 @@ export const writeDeployFiles: BuildStep = {
     await writeFile(join(folder('cloudflare'), '_redirects'), buildCloudflareRedirects(rules))
     await writeFile(join(folder('netlify'), '_headers'), buildHeadersFile(rules, 'netlify'))
     await writeFile(join(folder('netlify'), '_redirects'), buildNetlifyRedirects(rules))
-    const vercel = buildVercelConfig(rules, vercelRoutes(rules))
+    const vercel = buildVercelConfig(rules, vercelHeaderRoutes(rules))
     await writeFile(join(folder('vercel'), 'config.json'), `${JSON.stringify(vercel, null, 2)}\n`)
+    const middleware = join(folder('vercel'), MIDDLEWARE.dir)
+    await mkdir(middleware, { recursive: true })
+    await writeFile(join(middleware, '.vc-config.json'), `${JSON.stringify(MIDDLEWARE.settings, null, 2)}\n`)
+    await writeFile(join(middleware, MIDDLEWARE.settings.entrypoint), middlewareSource(redirectBook(rules)))
+    // Outside a project site's path Cloudflare Pages looks for a 404.html at the top: the site's own.
+    const siteNotFound = rules.notFound.at(-1)
+    if (rules.basePath && siteNotFound) {
+      await cp(join(files('cloudflare'), siteNotFound.file), join(folder('cloudflare'), '404.html'))
+    }
     // GitHub Pages runs Jekyll unless told not to, which would hide files starting with `_`.
     await writeFile(join(folder('githubPages'), '.nojekyll'), '')
     await addMetaPolicies(rules, files('githubPages'))
     // GitHub Pages has no redirects: a page at each old address sends the visitor on.
     for (const { from, to } of rules.redirects ?? []) {
-      const page = withMetaPolicy(redirectPage(to, config.site.url, config.site.name), rules.headers.csp.fallback)
+      const absolute = to.startsWith('https://') ? to : `${config.site.url}${to}`
+      const page = withMetaPolicy(
+        redirectPage(movedTo(rules, to), absolute, config.site.name),
+        rules.headers.csp.fallback,
+      )
       await mkdir(dirname(join(files('githubPages'), pageFile(from))), { recursive: true })
       await writeFile(join(files('githubPages'), pageFile(from)), page)
     }

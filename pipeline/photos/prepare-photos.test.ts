@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, expect, test, vi } from 'vitest'
 import { PHOTO_LIMITS } from '../../app/content/photo-schema.ts'
+import { exampleSettings } from '../../tests/support/example-settings'
 import { type PhotoSettings, preparePhotos } from './prepare-photos.ts'
 
 const scratch: string[] = []
@@ -50,7 +51,8 @@ function scratchSite(origin: string, photo?: string): PhotoSettings & { contentD
     contentDir,
     content: {
       contentDir,
-      site: { name: 'Test', email: 'a@b.test', url: 'https://site.test' },
+      site: { name: 'Test', email: 'a@b.test', url: 'https://site.test', officeHours: exampleSettings().officeHours },
+      brand: exampleSettings(),
       publishing: { today: '2026-11-25', preview: false },
     },
     imageOrigin: origin,

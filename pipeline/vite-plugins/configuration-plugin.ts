@@ -3,9 +3,11 @@
  * app/config/configuration.ts with the public part as plain data, so the bundle carries no parser
  * and Node (tests) sees the same values by running that module. The other plugins and the build
  * steps take the same object from here (`configurationOf`), never reading the environment again.
+ * Vite's `base` is the site's base path, from the same configuration.
  */
 import type { Plugin, ResolvedConfig } from 'vite'
-import type { Configuration } from '../../app/config/configuration-schema.ts'
+import { basePathOf } from '../../app/config/base-path.ts'
+import { type Configuration, settingsReport } from '../../app/config/configuration-schema.ts'
 import { loadConfiguration } from '../../app/config/read-environment.ts'
 
 const NAME = 'configuration'
@@ -13,6 +15,13 @@ const CONFIGURATION_MODULE = /\/app\/config\/configuration\.ts$/
 const EXPECTED = 'export const { site, analytics } = loadConfiguration()'
 
 type ConfigurationApi = { configuration: () => Configuration }
+
+/**
+ * The settings are reported once per build, however many times React Router loads this plugin and
+ * Vite resolves its config: a mark on the process, not on this module.
+ */
+const REPORTED = Symbol.for('site-settings-reported')
+const marks = globalThis as { [REPORTED]?: boolean }
 
 export function configurationPlugin(): Plugin<ConfigurationApi> {
   let configuration: Configuration | undefined
@@ -23,8 +32,24 @@ export function configurationPlugin(): Plugin<ConfigurationApi> {
   return {
     name: NAME,
     enforce: 'pre',
+    // Vite's `base` comes from the site's address, as React Router's `basename` does
+    // (react-router.config.ts): a project site's assets load from under its path.
+    config(userConfig, env) {
+      const { site } = loadConfiguration(env.mode, userConfig.root ?? process.cwd())
+      return { base: `${basePathOf(site.url)}/` }
+    },
     configResolved(config) {
       configuration = loadConfiguration(config.mode, config.root)
+      if (!marks[REPORTED]) {
+        marks[REPORTED] = true
+        // Which value won for each setting a variable may override: the owner sees a preview's address here.
+        console.log(
+          [
+            '  Settings (content/settings.yaml; a variable set for the build wins):',
+            ...settingsReport(configuration.sources),
+          ].join('\n'),
+        )
+      }
     },
     transform(code, id) {
       if (!CONFIGURATION_MODULE.test(id)) return null

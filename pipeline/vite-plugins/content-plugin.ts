@@ -44,8 +44,9 @@ export function contentCollections(): Plugin {
     },
     transform(code, id) {
       const name = COLLECTION_MODULE.exec(id)?.[1]
-      // The photos module is filled by pipeline/vite-plugins/photos-plugin.ts; it is here so that a content change reloads it.
-      if (name === undefined || name === 'photos') return null
+      // The photos, brand-assets and icons modules are filled by ./photos-plugin.ts, ./brand-plugin.ts
+      // and ./icons-plugin.ts; they are here so that a content change reloads them.
+      if (name === undefined || name === 'photos' || name === 'brand-assets' || name === 'icons') return null
       // Each collection module is one line, `export const entries = readContent('<its file name>')`,
       // so that Node (tests, route config) and the bundle see the same data.
       if (!isContentModuleName(name) || !code.includes(`export const entries = readContent('${name}')`)) {

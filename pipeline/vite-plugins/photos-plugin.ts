@@ -38,6 +38,7 @@ async function prepareAndLog(settings: PhotoSettings): Promise<PreparedPhotos> {
 export function photosPlugin(): Plugin<PhotosApi> {
   let settings: PhotoSettings | undefined
   let serving = false
+  let servedAt = PHOTOS_URL_PATH
   let prepared: Promise<PreparedPhotos> | undefined
   const prepare = () => {
     if (!settings) throw new Error('The photos are prepared once Vite has resolved its config')
@@ -49,6 +50,8 @@ export function photosPlugin(): Plugin<PhotosApi> {
     enforce: 'pre',
     configResolved(config) {
       serving = config.command === 'serve'
+      // A site under a path asks for its photos there (app/utils/site-path.ts).
+      servedAt = `${config.base.replace(/\/$/, '')}${PHOTOS_URL_PATH}`
       const found = photoSettings(configurationOf(config), config.root)
       // `npm run dev` shows drafts, as the content plugin does, so their photos are prepared too.
       const publishing = { ...found.content.publishing, preview: found.content.publishing.preview || serving }
@@ -59,7 +62,7 @@ export function photosPlugin(): Plugin<PhotosApi> {
       if (!serving) await (prepared ?? prepare())
     },
     configureServer(server) {
-      server.middlewares.use(PHOTOS_URL_PATH, async (request, response, next) => {
+      server.middlewares.use(servedAt, async (request, response, next) => {
         const url = `${PHOTOS_URL_PATH}${request.url?.split('?')[0] ?? ''}`
         const file = (await (prepared ?? prepare())).files.find((candidate) => candidate.url === url)
         if (!file) return next()

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfiguration } from '../../app/config/read-environment.ts'
+import { prepareBrandAssets } from '../../pipeline/brand/prepare-brand-assets.ts'
 import {
   adminPage,
   buildEditorConfig,
@@ -23,6 +24,7 @@ import { type GitHost, startGitHost } from './server.ts'
 
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
   woff2: 'font/woff2',
   txt: 'text/plain; charset=utf-8',
   yml: 'application/yaml; charset=utf-8',
@@ -40,7 +42,7 @@ export async function startLocalEditor({
   port?: number
   token?: string
 } = {}): Promise<LocalEditor> {
-  const { editor, site, build } = loadConfiguration()
+  const { editor, site, build, brand } = loadConfiguration()
   const [owner = '', name = ''] = LOCAL_REPOSITORY.split('/')
   const repository = new Repository(owner, name, 'main', readFolder(root, 'content'), root)
   const files = new Map<string, { headers: Record<string, string>; body: Buffer | string }>()
@@ -58,15 +60,17 @@ export async function startLocalEditor({
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': buildEditorContentSecurityPolicy(settings),
     },
-    body: adminPage(`Content editor (this computer) | ${site.name}`),
+    body: adminPage(`Content editor (this computer) | ${site.name}`, '', false),
   }
   files.set(EDITOR_PATH, page)
   files.set(`${EDITOR_PATH}/`, page)
   const config = buildEditorConfig(settings, site, resolve(join(root, 'content')), target)
   files.set(`${EDITOR_PATH}/config.yml`, { headers: { 'Content-Type': TYPES.yml ?? '' }, body: JSON.stringify(config) })
-  // The editor's logo (buildEditorConfig) is the site's icon.
-  const icon = readFileSync(fileURLToPath(new URL('../../public/favicon.svg', import.meta.url)))
-  files.set('/favicon.svg', { headers: { 'Content-Type': 'image/svg+xml' }, body: icon })
+  // The editor's logo (buildEditorConfig) is the site's icon, as the build makes it from the settings.
+  const contentDir = resolve(join(root, 'content'))
+  const { assets } = await prepareBrandAssets({ brand, contentDir, cacheDir: resolve(join(root, '.cache/brand')) })
+  const icon = assets.files.find((file) => file.url === '/favicon.svg')
+  if (icon) files.set(icon.url, { headers: { 'Content-Type': icon.contentType }, body: readFileSync(icon.cacheFile) })
   for (const [path, body] of editorFiles(build.npmCli)) {
     const type = TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
     files.set(`${EDITOR_PATH}/${path}`, { headers: { 'Content-Type': type }, body })

@@ -126,7 +126,7 @@ export function firstLoad(buildDir: string, htmlFile: string) {
   const manifest = readManifest(buildDir)
   const keyOfPath = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]))
   const own = loaded.filter((url) => !isExternal(url))
-  // A script Vite did not build (a file from public/) has no manifest entry and imports nothing we follow.
+  // A script Vite did not build (a file Vite copied as it is) has no manifest entry and imports nothing we follow.
   const unbuilt = own.filter((path) => !keyOfPath.has(path))
   const keys = own.flatMap((path) => keyOfPath.get(path) ?? [])
   const css = linkHrefs(html, 'stylesheet')

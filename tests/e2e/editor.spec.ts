@@ -37,6 +37,8 @@ let host: GitHost
 let repository: Repository
 
 test.beforeAll(async () => {
+  // The stand-in's port is the build's one: this waits while tests/e2e/editor-saves-and-preview.spec.ts holds it.
+  test.setTimeout(300_000)
   host = await startTestGitHost(freshRepository())
 })
 

@@ -8,7 +8,7 @@ import { expect, test, waitForForm, waitForHydration } from '../support/fixtures
 test('the footer has four columns of links, the legal links and this year’s copyright', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByText(pages.home.copy.tagline)).toBeVisible()
+  await expect(footer.getByText(site.tagline)).toBeVisible()
   for (const heading of Object.values(pages.home.copy.footerHeadings)) {
     await expect(footer.getByRole('heading', { name: heading })).toBeVisible()
   }

@@ -54,9 +54,10 @@ export async function startNginx({ nginx, buildDir, port }: { nginx: string; bui
   const child = spawn(nginx, ['-p', prefix, '-c', main, '-g', 'daemon off;'], { stdio: 'inherit' })
   const origin = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 10_000
+  // Any answer means nginx listens (a project site's /robots.txt is under its path).
   while (
     !(await fetch(`${origin}/robots.txt`)
-      .then((r) => r.ok)
+      .then(() => true)
       .catch(() => false))
   ) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`nginx did not start on ${origin}`)

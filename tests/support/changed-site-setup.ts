@@ -5,7 +5,8 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { CHANGED_BUILD_DIR, CHANGED_PREVIEW_DIR, REBUILD_RECORD } from './changed-content/changes'
+import { CHANGED_BUILD_DIR, CHANGED_PREVIEW_DIR, PREVIEW_RECORD, REBUILD_RECORD } from './changed-content/changes'
+import { PROJECT_SITE } from './project-site'
 import { TEST_BUILD_DIR } from './test-environment'
 
 export default function checkChangedBuilds() {
@@ -14,6 +15,8 @@ export default function checkChangedBuilds() {
     join(CHANGED_BUILD_DIR, 'site-manifest.json'),
     REBUILD_RECORD,
     join(CHANGED_PREVIEW_DIR, 'site-manifest.json'),
+    PREVIEW_RECORD,
+    join(PROJECT_SITE.buildDir, 'site-manifest.json'),
   ]
   const missing = needed.filter((file) => !existsSync(file))
   if (missing.length > 0) {

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { type ContentModuleName, type ContentOf, contentSettings, readContent } from '../../app/content/read-content'
 import { EDITOR_PATH } from '../../pipeline/editor/build-editor'
 import { Repository, readFolder } from '../../scripts/local-editor/repository'
@@ -21,13 +21,12 @@ export const TOKENS = {
 }
 
 /**
- * What the editor does that the browser reports, though nothing is wrong: it checks for a newer
- * version of itself on unpkg.com every hour, which /admin's policy blocks (nothing is loaded from
- * elsewhere); and a photo field holding a stock-photo path previews it from this site, where it is
- * not (the build downloads stock photos; docs/owner-guide.md "Photos"), so that preview answers 404.
+ * What the browser reports of the editor though nothing is wrong: a photo field holding a
+ * stock-photo path previews it from this site, where it is not (the build downloads stock photos;
+ * docs/owner-guide.md "Photos"), so that preview answers 404. Nothing else: a request /admin's policy
+ * refuses fails the test (pipeline/editor/editor-helpers.ts serves what the editor fetches).
  */
-export const EDITOR_NOISE =
-  /unpkg\.com\/@sveltia\/cms\/package\.json|^subresource 404: http:\/\/127\.0\.0\.1:\d+\/photo-[\w-]+$/
+export const EDITOR_NOISE = /^subresource 404: http:\/\/127\.0\.0\.1:\d+\/photo-[\w-]+$/
 /** Sveltia 0.221.1 logs a warning of its own Svelte code when it duplicates an entry; the copy is made all the same. */
 export const DUPLICATE_WARNING = new RegExp(`${EDITOR_NOISE.source}|^warning: https://svelte\\.dev/e/derived_inert$`)
 /** The update check, and what the editor and the browser log when the Git host refuses or fails on purpose. */
@@ -42,18 +41,29 @@ export function freshRepository(fullName = EDITOR_TEST_REPOSITORY): Repository {
 }
 
 /**
- * Starts the Git-host stand-in the test build's /admin talks to, on the one port the build names
- * (one per spec file: tests/e2e/editor.spec.ts), serving `repository`.
+ * Starts the Git-host stand-in the test build's /admin talks to, on the one port the build names,
+ * serving `repository`. One stand-in per editor spec file, held from its first test to its last:
+ * a second file that asks while another holds the port waits for it (at most `waitMs`), so the
+ * editor's spec files take turns instead of answering each other's editor.
  */
-export function startTestGitHost(repository: Repository): Promise<GitHost> {
-  return startGitHost({
-    repository,
-    port: EDITOR_PORT,
-    tokens: {
-      [TOKENS.owner]: { login: 'owner', name: 'Site owner', canPush: true },
-      [TOKENS.readOnly]: { login: 'colleague', name: 'A colleague', canPush: false },
-    },
-  })
+export async function startTestGitHost(repository: Repository, waitMs = 240_000): Promise<GitHost> {
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    try {
+      return await startGitHost({
+        repository,
+        port: EDITOR_PORT,
+        tokens: {
+          [TOKENS.owner]: { login: 'owner', name: 'Site owner', canPush: true },
+          [TOKENS.readOnly]: { login: 'colleague', name: 'A colleague', canPush: false },
+        },
+      })
+    } catch (error) {
+      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+      if (!taken || Date.now() > deadline) throw error
+      await new Promise((pause) => setTimeout(pause, 500))
+    }
+  }
 }
 
 /** The first article's slug, as the files list it. */
@@ -83,6 +93,11 @@ export async function openEntry(page: Page, collection: string, entry: string, a
 /** A text field of the open form, by its label. */
 export function field(page: Page, label: string): Locator {
   return page.getByRole('textbox', { name: label, exact: true })
+}
+
+/** The preview pane: the page the editor shows beside the form (pipeline/editor/editor-preview.ts). */
+export function preview(page: Page): FrameLocator {
+  return page.frameLocator('iframe[title="Content Preview"]')
 }
 
 export async function save(page: Page) {

@@ -1,16 +1,20 @@
 // @ts-check
 /**
- * A real site server with the local enquiry endpoint, each with its own enquiry directory, and a
- * client that posts from a chosen loopback address: for the server's enquiry tests.
+ * A real site server with the local enquiry endpoint, each with its own enquiry directory (and,
+ * given a mail server, e-mailing what it stores as `npm start` does with SMTP_URL), and a client
+ * that posts from a chosen loopback address: for the server's enquiry tests.
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { ENQUIRY_PATH } from '../../server/enquiry-endpoint.js'
+import { createSmtpSender } from '../../server/enquiry-mail.js'
+import { createEnquiryOutbox } from '../../server/enquiry-outbox.js'
 import { createEnquiryRoute } from '../../server/enquiry-route.js'
 import { createEnquiryStore } from '../../server/enquiry-store.js'
 import { createSiteServer } from '../../server/site-server.js'
-import { makeBuild, SITE_ORIGIN } from './mini-build.js'
+import { parseSmtpUrl } from '../../server/smtp-url.js'
+import { CONTACT, makeBuild, SITE_ORIGIN } from './mini-build.js'
 
 /** What one visitor typed, as the form names the fields it sends. */
 export const visitorParams = {
@@ -49,29 +53,36 @@ export function enquiryServers() {
   const cleanups = []
 
   /**
-   * A real server with the enquiry route and its own directory.
+   * A real server with the enquiry route and its own directory; with `smtpUrl`, e-mailing each
+   * enquiry to the mini build's contact address on the `retry` schedule.
    * @param {{ limits?: Parameters<typeof createEnquiryRoute>[0]['limits'], maxCount?: number, trustProxy?: number,
-   *   openFile?: Parameters<typeof createEnquiryStore>[0]['openFile'] }} [options]
+   *   openFile?: Parameters<typeof createEnquiryStore>[0]['openFile'], smtpUrl?: string,
+   *   retry?: import('../../server/enquiry-outbox.js').RetrySchedule }} [options]
    */
-  async function start({ limits, maxCount, trustProxy, openFile } = {}) {
+  async function start({ limits, maxCount, trustProxy, openFile, smtpUrl, retry } = {}) {
     const dir = join(build.dir, `enquiries-${cleanups.length}-${Date.now()}`)
     mkdirSync(dir)
     /** @type {string[]} */
     const errors = []
     /** @type {string[]} */
     const logged = []
+    const log = (/** @type {string} */ line) => logged.push(line)
+    const logError = (/** @type {string} */ line) => errors.push(line)
+    const store = createEnquiryStore({ dir, maxCount, openFile })
+    let outbox
+    if (smtpUrl) {
+      const parsed = parseSmtpUrl(smtpUrl)
+      if (!('server' in parsed)) throw new Error(parsed.problem)
+      const recipient = () => ({ contact: CONTACT, siteOrigin: SITE_ORIGIN })
+      const sender = createSmtpSender({ server: parsed.server, recipient })
+      const mailing = createEnquiryOutbox({ dir, store, send: sender.send, retry, log, logError })
+      cleanups.push(() => mailing.stop().then(() => sender.close()))
+      outbox = mailing
+    }
     const app = await createSiteServer({
       buildDir: build.dir,
       trustProxy,
-      plugins: [
-        createEnquiryRoute({
-          store: createEnquiryStore({ dir, maxCount, openFile }),
-          siteOrigin: SITE_ORIGIN,
-          limits,
-          log: (line) => logged.push(line),
-          logError: (line) => errors.push(line),
-        }),
-      ],
+      plugins: [createEnquiryRoute({ store, outbox, siteOrigin: SITE_ORIGIN, limits, log, logError })],
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
     const address = app.server.address()

@@ -23,13 +23,29 @@ export const SITE_ORIGIN = 'https://www.example.com'
 const page = (/** @type {string} */ title, /** @type {string} */ asset, /** @type {string} */ edition) =>
   `<!doctype html><html><head><script type="module" src="/assets/${asset}"></script></head><body><div style="pointer-events:none"></div><h1>${title}</h1><script>window.page=${JSON.stringify(title + edition)}</script></body></html>`
 
+/** The company and contact address the mini build records, as a real one records the configuration's. */
+export const CONTACT = { name: 'Example Consulting', email: 'hello@example.com' }
+
 /**
- * @param {{ enquiries?: 'provider' | 'local-stand-in', edition?: string, dir?: string, morePages?: string[] }} [options]
+ * @param {{
+ *   enquiries?: 'provider' | 'local-stand-in',
+ *   edition?: string,
+ *   dir?: string,
+ *   morePages?: string[],
+ *   preview?: boolean,
+ * }} [options]
  * `edition` names a rebuild: it is in every page and the hashed script's name, as in a real one;
  * `dir` is rebuilt (emptied first, as `react-router build` does) instead of a new folder made;
- * `morePages`: paths of pages beyond the usual four, e.g. a new article.
+ * `morePages`: paths of pages beyond the usual four, e.g. a new article; `preview`: a PREVIEW=1
+ * build, as its serving rules record it.
  */
-export function makeBuild({ enquiries = 'local-stand-in', edition = '', dir = '', morePages = [] } = {}) {
+export function makeBuild({
+  enquiries = 'local-stand-in',
+  edition = '',
+  dir = '',
+  morePages = [],
+  preview = false,
+} = {}) {
   if (dir) rmSync(dir, { recursive: true, force: true })
   dir ||= mkdtempSync(join(tmpdir(), 'site-build-'))
   const assetName = edition ? `app-${edition}.js` : 'app-abc123.js'
@@ -70,6 +86,8 @@ export function makeBuild({ enquiries = 'local-stand-in', edition = '', dir = ''
     ],
     enquiries,
     siteOrigin: SITE_ORIGIN,
+    contact: CONTACT,
+    preview,
     headers: buildHeaderData({ documents, imageOrigin: 'https://images.example.com' }),
     cache: CACHE_POLICY,
     notServed: NOT_SERVED,

@@ -55,3 +55,34 @@ export async function waitUntilServing(child: ChildProcess, url: string, timeout
   }
   return stop
 }
+
+/**
+ * `npm start`'s entry point in its own process with `env` (BUILD_DIR, ENQUIRY_DIR, SMTP_URL …) on
+ * 127.0.0.1 and a free port, its output kept: resolves once it says where it serves, or exits.
+ */
+export async function launchServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['server/start.js'], {
+    env: childEnvironment({ PORT: '0', HOST: '127.0.0.1', ...env }),
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)))
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (!/:\d+ \(process \d+\)/.test(output) && child.exitCode === null && Date.now() < deadline) {
+    await new Promise((wait) => setTimeout(wait, 50))
+  }
+  const port = output.match(/:(\d+) \(process \d+\)/)?.[1]
+  return {
+    child,
+    exited,
+    output: () => output,
+    origin: port ? `http://127.0.0.1:${port}` : '',
+    port: Number(port ?? 0),
+    /** SIGTERM, as a process manager stops it; resolves with its exit code. */
+    stop: () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      return exited
+    },
+  }
+}

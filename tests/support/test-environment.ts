@@ -90,3 +90,9 @@ export const testBuildEnv = {
 export function childEnvironment(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   return { ...process.env, ...overrides }
 }
+
+/** No environment but what any shell has (PATH, HOME): a build as a host runs it before the owner sets anything. */
+export function bareEnvironment(): NodeJS.ProcessEnv {
+  const { PATH, HOME } = process.env
+  return { PATH, HOME }
+}

@@ -43,7 +43,8 @@ export function MobileMenu() {
             const isChild = !mainNav.some((item) => item.href === link.href)
             // A service page highlights its own link and SERVICES; the other service links stay plain.
             return (
-              <li key={link.href}>
+              // An odd last link takes the whole row rather than sitting alone in half of it.
+              <li key={link.href} className="odd:last:col-span-2">
                 <NavLink
                   to={link.href}
                   end={isChild}

@@ -1,4 +1,4 @@
-import { MailIcon } from 'lucide-react'
+import { MailIcon, PhoneIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { site } from '#app/config/configuration'
 import { footerLinks, type NavLink } from '#app/content/navigation'
@@ -30,7 +30,7 @@ export function SiteFooter() {
       <div className="page-frame grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo tone="light" />
-          <p className="mt-4 max-w-xs text-sm leading-6 print:hidden">{pages.home.copy.tagline}</p>
+          <p className="mt-4 max-w-xs text-sm leading-6 print:hidden">{site.tagline}</p>
         </div>
         <FooterColumn title={headings.services} links={footerLinks.services} />
         <FooterColumn title={headings.company} links={footerLinks.company} />
@@ -43,6 +43,32 @@ export function SiteFooter() {
             <MailIcon className="size-4" />
             {site.email}
           </a>
+          {site.telephone ? (
+            <p className="mt-3 text-sm print:hidden">
+              <a
+                href={`tel:${site.telephone.replace(/[^+\d]/g, '')}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <PhoneIcon className="size-4" />
+                {site.telephone}
+              </a>
+            </p>
+          ) : null}
+          {site.socialProfiles.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm print:hidden">
+              {site.socialProfiles.map((profile) => (
+                <li key={profile.url}>
+                  <a
+                    href={profile.url}
+                    rel="me"
+                    className="text-slate-300 underline-offset-4 hover:text-white hover:underline"
+                  >
+                    {profile.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
       <div className="border-t border-slate-800 print:hidden">

@@ -1,3 +1,4 @@
+import { BalancedGrid } from '#app/components/ui/balanced-grid'
 import { pages } from '#app/content/page-list'
 import { HighlightCard } from './highlight-card'
 import { HeadedSection } from './section-heading'
@@ -12,11 +13,11 @@ export function AboutApproach() {
       background="muted"
       heading={{ eyebrow: approach.eyebrow, title: approach.heading, text: approach.text }}
     >
-      <div className="grid gap-6 md:grid-cols-3">
+      <BalancedGrid count={approach.pillars.length}>
         {approach.pillars.map((pillar, index) => (
           <HighlightCard key={pillar.title} highlight={pillar} index={index} />
         ))}
-      </div>
+      </BalancedGrid>
     </HeadedSection>
   )
 }

@@ -1,5 +1,6 @@
 import { TagLinks } from '#app/components/ui/tag-links'
 import { type ArticleSummary, allTags, feedPath, insightsLabels } from '#app/content/insights'
+import { sitePath } from '#app/utils/site-path'
 import { ArticleCard } from './article-card'
 
 type ArticleListProps = {
@@ -31,7 +32,7 @@ export function ArticleList({ articles, currentTag }: ArticleListProps) {
         </ul>
       </section>
       <p className="mt-12 text-sm text-slate-600">
-        <a href={feedPath} className="font-semibold text-brand-700 underline hover:text-brand-900">
+        <a href={sitePath(feedPath)} className="font-semibold text-brand-700 underline hover:text-brand-900">
           {insightsLabels.feed}
         </a>
       </p>

@@ -1,5 +1,6 @@
-import { ClockIcon, MailIcon, MessageCircleReplyIcon as ReplyIcon } from 'lucide-react'
+import { CalendarIcon, ClockIcon, MailIcon, PhoneIcon, MessageCircleReplyIcon as ReplyIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { buttonVariants } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
 import { site } from '#app/config/configuration'
 import { pages } from '#app/content/page-list'
@@ -21,7 +22,13 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   )
 }
 
-/** The e-mail address, office hours and reply promise, on the home page and the Contact page. */
+/** '+44 20 7946 0000' → 'tel:+442079460000', as a phone dials it. */
+const telephoneHref = (number: string) => `tel:${number.replace(/[^+\d]/g, '')}`
+
+/**
+ * The e-mail address (and telephone), office hours and reply promise, on the home page and the
+ * Contact page; the owner's booking page as a plain link when content/settings.yaml names one.
+ */
 export function ContactDetails({ headingLevel }: { headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -36,6 +43,16 @@ export function ContactDetails({ headingLevel }: { headingLevel: 2 | 3 }) {
             {site.email}
           </a>
         </Detail>
+        {site.telephone ? (
+          <Detail icon={<PhoneIcon className="size-5" />} label={contactDetails.phoneLabel}>
+            <a
+              href={telephoneHref(site.telephone)}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {site.telephone}
+            </a>
+          </Detail>
+        ) : null}
         <Detail icon={<ClockIcon className="size-5" />} label={contactDetails.hoursLabel}>
           {officeHours.label}
         </Detail>
@@ -43,6 +60,12 @@ export function ContactDetails({ headingLevel }: { headingLevel: 2 | 3 }) {
           {contactDetails.reply}
         </Detail>
       </dl>
+      {site.bookingLink ? (
+        <a href={site.bookingLink.url} className={buttonVariants({ variant: 'outline', className: 'mt-8' })}>
+          <CalendarIcon className="size-4" />
+          {site.bookingLink.label}
+        </a>
+      ) : null}
     </Card>
   )
 }

@@ -1,5 +1,6 @@
 import { ArrowRightIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { BalancedGrid } from '#app/components/ui/balanced-grid'
 import { Card } from '#app/components/ui/card'
 import { CheckList } from '#app/components/ui/check-list'
 import { Reveal } from '#app/components/ui/reveal'
@@ -38,11 +39,11 @@ export function HomeServices() {
       background="muted"
       heading={{ eyebrow: servicesSection.eyebrow, title: servicesSection.heading, text: servicesSection.text }}
     >
-      <div className="grid gap-6 md:grid-cols-3">
+      <BalancedGrid count={services.length}>
         {services.map((service, index) => (
           <ServiceCard key={service.id} service={service} index={index} />
         ))}
-      </div>
+      </BalancedGrid>
     </HeadedSection>
   )
 }

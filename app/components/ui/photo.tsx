@@ -1,6 +1,7 @@
 import { type PhotoFile, type PhotoLayout, photoLayouts, photoRatios } from '#app/content/photo-layouts'
 import { photoFor } from '#app/content/photos'
 import { cn } from '#app/utils/cn'
+import { sitePath } from '#app/utils/site-path'
 
 /** The files worth offering at a layout's width: up to twice it (2x screens), and at least the narrowest. */
 function offered(files: PhotoFile[], width: number): PhotoFile[] {
@@ -8,7 +9,7 @@ function offered(files: PhotoFile[], width: number): PhotoFile[] {
   return fitting.length > 0 ? fitting : files.slice(0, 1)
 }
 
-const srcSet = (files: PhotoFile[]) => files.map((file) => `${file.url} ${file.width}w`).join(', ')
+const srcSet = (files: PhotoFile[]) => files.map((file) => `${sitePath(file.url)} ${file.width}w`).join(', ')
 
 type PhotoProps = {
   /** The photo as content names it (app/content/photo-schema.ts, PhotoReference). */
@@ -40,7 +41,7 @@ export function Photo({ photo, alt, layout, priority = false, className }: Photo
           <source key={source.type} type={source.type} srcSet={srcSet(offered(source.files, width))} sizes={sizes} />
         ))}
         <img
-          src={main?.url}
+          src={main && sitePath(main.url)}
           srcSet={srcSet(files)}
           sizes={sizes}
           width={main?.width}

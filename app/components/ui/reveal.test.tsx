@@ -52,8 +52,9 @@ test('the prerendered block is visible and carries its position for the stagger'
   expect(wrapper).not.toHaveAttribute('style')
 })
 
-test('positions past the last step share the last delay', () => {
-  expect(revealIndexClass(99)).toBe(revealIndexClass(6))
+test('positions past the last step share the last delay: eight cards (the most services) each get their own', () => {
+  expect(new Set([0, 1, 2, 3, 4, 5, 6, 7].map(revealIndexClass)).size).toBe(8)
+  expect(revealIndexClass(99)).toBe(revealIndexClass(7))
   expect(revealIndexClass(-1)).toBe(revealIndexClass(0))
 })
 

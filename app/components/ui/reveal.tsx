@@ -10,6 +10,7 @@ const INDEX_CLASSES = [
   '[--reveal-index:4]',
   '[--reveal-index:5]',
   '[--reveal-index:6]',
+  '[--reveal-index:7]',
 ] as const
 
 export function revealIndexClass(index: number): string {

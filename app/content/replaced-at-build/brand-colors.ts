@@ -1,5 +1,5 @@
 // Replaced at build time: pipeline/vite-plugins/content-plugin.ts swaps this module for the checked
-// data it reads from app/styles/*.css. Under Node (tests, the route config) it reads the files itself.
+// palette it makes from content/settings.yaml. Under Node (tests, the route config) it reads the files itself.
 import { readContent } from '../read-content'
 
 export const entries = readContent('brand-colors')

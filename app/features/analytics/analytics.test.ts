@@ -4,11 +4,12 @@ import { parseConfiguration } from '#app/config/configuration-schema'
 import { analyticsProviderName } from '#app/content/analytics-privacy'
 import { describeVisitorStatistics, privacyPolicy } from '#app/content/legal'
 import { buildContentSecurityPolicy } from '../../../server/security-headers.js'
+import { exampleSettings } from '../../../tests/support/example-settings'
 import { analyticsTag } from './analytics-tag'
 
 const UMAMI_ID = '94db1cb1-74f4-4a40-ad6c-962362670409'
 const site = { VITE_SITE_URL: 'https://www.acme.example' }
-const analyticsOf = (env: Record<string, string>) => parseConfiguration(env).analytics
+const analyticsOf = (env: Record<string, string>) => parseConfiguration(env, exampleSettings()).analytics
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
 
 test('analytics is off unless VITE_ANALYTICS names a provider: no tag, the same CSP, the same privacy policy', () => {

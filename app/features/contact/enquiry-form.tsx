@@ -8,6 +8,7 @@ import { QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from '#app/components/ui/use-toast'
+import { basePathOf } from '#app/config/base-path'
 import { site } from '#app/config/configuration'
 import { cn } from '#app/utils/cn'
 import {
@@ -29,7 +30,7 @@ import { mailtoAction } from './typed-values'
 const FALLBACK_ERROR_MESSAGE = 'Failed to send message. Please try again.'
 
 function deliver({ enquiry, honeypot }: { enquiry: Enquiry; honeypot: string }) {
-  return sendEnquiry(enquiry, { settings: site.emailjs, email: site.email, honeypot })
+  return sendEnquiry(enquiry, { settings: site.emailjs, email: site.email, honeypot, basePath: basePathOf(site.url) })
 }
 
 /** Hands the enquiry to the visitor's e-mail program, and says so. */

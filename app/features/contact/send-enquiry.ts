@@ -102,6 +102,8 @@ export type SendEnquiryOptions = {
   timeoutMs?: number
   /** What the form's honeypot holds: anything there means a bot. */
   honeypot?: string
+  /** The site's base path (app/config/base-path.ts): without keys, the request goes to the site under it. */
+  basePath?: string
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -126,6 +128,7 @@ export async function sendEnquiry(enquiry: Enquiry, options: SendEnquiryOptions)
     storage = createThrottleStorage(),
     timeoutMs = SEND_TIMEOUT_MS,
     honeypot = '',
+    basePath = '',
   } = options
   const local = !settings.origin
   const spam = honeypot.trim() !== ''
@@ -145,7 +148,7 @@ export async function sendEnquiry(enquiry: Enquiry, options: SendEnquiryOptions)
             limitRate: settings.throttleMs > 0 ? { id: THROTTLE_ID, throttle: settings.throttleMs } : {},
             storageProvider: storage,
           },
-          settings.origin,
+          local ? basePath : settings.origin,
         )
         const response = await sdk.send(
           keys.serviceId,

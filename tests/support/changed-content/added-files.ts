@@ -8,7 +8,7 @@ import { copyModel } from './copy-model'
 
 export const added = {
   article: { slug: 'a-copied-article', title: 'A copied article proves that publishing needs no code' },
-  service: { id: 'data-and-analytics', title: 'Data and Analytics' },
+  service: { id: 'a-newly-added-service', title: 'A Newly Added Service' },
   caseStudy: { id: 'a-newly-added-client', title: 'A Newly Added Client' },
 }
 

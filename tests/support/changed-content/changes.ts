@@ -13,6 +13,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { makeItYours } from '../make-it-yours'
+import { addTwoServices } from '../more-services'
 import { TEST_BUILD_DIR } from '../test-environment'
 import { addFiles } from './added-files'
 import { holdBack } from './held-back'
@@ -25,6 +27,8 @@ export const contentChanges: Record<string, ContentChange> = {
   'adds an article, a service and a case study': addFiles,
   'holds back drafts and an article for tomorrow': holdBack,
   'uploads a phone photo for the first article': useOwnerPhoto,
+  'makes the site theirs: a name, a brand colour and a logo': makeItYours,
+  'adds two services with the icons database and cloud': addTwoServices,
 }
 
 /**
@@ -33,7 +37,11 @@ export const contentChanges: Record<string, ContentChange> = {
  * REBUILD_RECORD).
  */
 export const CHANGED_BUILD_DIR = `${TEST_BUILD_DIR}-changed`
-/** The same content built with PREVIEW=1: drafts and scheduled articles shown, marked. */
+/**
+ * The same content built with PREVIEW=1: drafts and scheduled articles shown, marked. It is built
+ * the worst way round: into a copy of the test build that `npm start` serves meanwhile, which must
+ * refuse it (what it answered is in PREVIEW_RECORD).
+ */
 export const CHANGED_PREVIEW_DIR = `${TEST_BUILD_DIR}-changed-preview`
 /** Each build's log, in its folder. */
 export const BUILD_LOG = 'build.log'
@@ -41,6 +49,8 @@ export const BUILD_LOG = 'build.log'
 export const contentOf = (buildDir: string) => `${buildDir}-content`
 /** What npm start answered while the changed site was built into the folder it served. */
 export const REBUILD_RECORD = join(CHANGED_BUILD_DIR, 'rebuild-record.json')
+/** What npm start answered and said while a preview was built into the folder it served. */
+export const PREVIEW_RECORD = join(CHANGED_PREVIEW_DIR, 'preview-record.json')
 
 /** Makes `dir` a copy of content/ with `changes` applied (all of them unless named). */
 export async function writeChangedContent(dir: string, changes = Object.values(contentChanges)) {

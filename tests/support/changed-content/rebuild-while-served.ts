@@ -31,7 +31,7 @@ export type RebuildRecord = {
 export const digestOf = (body: string) => createHash('sha256').update(body).digest('base64url')
 
 /** `npm start`'s own entry point on a free port; resolves once it listens. */
-async function serve(dir: string, enquiryDir: string) {
+export async function serve(dir: string, enquiryDir: string) {
   const child: ChildProcess = spawn(process.execPath, ['server/start.js'], {
     env: childEnvironment({ BUILD_DIR: dir, PORT: '0', HOST: '127.0.0.1', ENQUIRY_DIR: enquiryDir }),
   })

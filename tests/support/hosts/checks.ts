@@ -70,14 +70,14 @@ export function imageSources(policy: string): string {
   )
 }
 
-/** The first photo file a document offers (the build names them by their hash, pipeline/photos/). */
+/** The first photo file a document offers (the build names them by their hash, pipeline/photos/), under a project site's path. */
 export function firstPhoto(html: string): string {
-  return /\/assets\/photos\/[\w.-]+\.avif/.exec(html)?.[0] ?? ''
+  return /(?:\/[\w.~-]+)*\/assets\/photos\/[\w.-]+\.avif/.exec(html)?.[0] ?? ''
 }
 
 /** The first hashed stylesheet or script a document links. */
 export function firstAsset(html: string): string {
-  return /\/assets\/[\w.-]+\.(?:css|js)/.exec(html)?.[0] ?? ''
+  return /(?:\/[\w.~-]+)*\/assets\/[\w.-]+\.(?:css|js)/.exec(html)?.[0] ?? ''
 }
 
 /** `/about` → `/About`, `/services/ai-automation` → `/Services/Ai-Automation`. */

@@ -1,17 +1,25 @@
 /**
  * One table of what every way of serving the build must answer, derived from the build's serving
- * rules (pages, not-found documents, cache policy, headers) rather than typed out: the rows every
- * page owes (./page-expectations.ts), the owner's redirects (./redirect-expectations.ts) and, here,
- * the site's other addresses (its sitemap, not-found pages, editor, assets, photos and the files no
- * host may serve). Each host is checked against every row (tests/built-site/hosts.test.ts); where a
- * host cannot do what a row asks, the row says so for that host with the reason (./host-limits.ts).
+ * rules (pages, not-found documents, cache policy, headers) rather than typed out. Each host is
+ * checked against every row (tests/e2e/hosts.spec.ts); where a host cannot do what a row asks, the
+ * row says so for that host with the reason, and the test fails if the host does it after all, so
+ * the deviations listed here are exactly the ones that exist.
  */
 import { pageFile, type ServingRules } from '../../../server/serving-rules.js'
-import { check, documentReader, firstAsset, firstPhoto, mixedCase, policiesOf, redirectsTo, status } from './checks'
-import type { HostResponse } from './host'
-import { FIXED_CACHE, type HostLimits, LETTER_CASE_EXACT, NO_HEADERS, ONE_NOT_FOUND_PAGE } from './host-limits'
-import { documentChecks, pageRows } from './page-expectations'
-import { redirectRows } from './redirect-expectations'
+import {
+  check,
+  documentReader,
+  firstAsset,
+  firstPhoto,
+  imageSources,
+  inlineScriptHashes,
+  mixedCase,
+  policiesOf,
+  redirectsTo,
+  status,
+} from './checks'
+import type { HostName, HostResponse } from './host'
+import { queryRows, redirectRows } from './redirect-expectations'
 
 export type Expectation = {
   /** What is checked, as a person would say it. */
@@ -20,20 +28,112 @@ export type Expectation = {
   /** The problems with a host's answer; none means the row holds. */
   problems: (response: HostResponse) => string[]
   /** Hosts that cannot do this, each with the reason. */
-  cannot?: HostLimits
+  cannot?: Partial<Record<HostName, string>>
 }
+
+const NO_HEADERS =
+  'a headerless host sends no headers of ours: pages carry their policy in <meta> (checked in the browser)'
+const IN_THE_BROWSER = 'in a browser the not-found page’s address script lands the visitor on the page (./visits.ts)'
+const EXACT_PATHS = `the host matches paths and files exactly, letter case included, and has no rule to lowercase them; ${IN_THE_BROWSER}`
+const NO_REDIRECTS = `GitHub Pages has no redirect rules; ${IN_THE_BROWSER}`
+const SLASH_SERVES_PAGE =
+  'Netlify serves about.html at /about/ too, and its matcher reads /about/ and /about as one path, so a forced rule would loop; the page’s canonical link names /about, and in a browser its canonical-address script shows /about (./visits.ts)'
+const FIXED_CACHE = 'GitHub Pages sends its own Cache-Control (max-age=600) and allows no other'
+/** The hosts that answer a mixed-case address with a not-found page (its script does the rest). */
+const LETTER_CASE_EXACT = { 'Cloudflare Pages': EXACT_PATHS, Netlify: EXACT_PATHS, 'GitHub Pages': EXACT_PATHS }
 
 export function buildExpectations(rules: ServingRules, clientDir: string): Expectation[] {
   const documents = documentReader(clientDir)
   const document = documents.text
   const servesDocument = (file: string) => (response: HostResponse) =>
     check(response.body.includes(`<title>${documents.title(file)}</title>`), `body is not ${file}`)
-  const { securityHeaders, onePolicy, allowsInlineScripts } = documentChecks(rules)
+  const securityHeaders = (response: HostResponse) =>
+    Object.entries(rules.headers.common).flatMap(([name, value]) => {
+      const sent = response.headers[name.toLowerCase()] ?? []
+      return check(sent.length === 1 && sent[0] === value, `${name}: ${JSON.stringify(sent)}`)
+    })
+  const onePolicy = (response: HostResponse) =>
+    check(policiesOf(response).length === 1, `${policiesOf(response).length} Content-Security-Policies`)
+  const allowsInlineScripts = (file: string) => (response: HostResponse) => {
+    const policy = policiesOf(response)[0] ?? ''
+    const needed = inlineScriptHashes(rules.headers.csp.documents[file] ?? '')
+    return needed.filter((hash) => !policy.includes(hash)).map((hash) => `CSP lacks ${hash}`)
+  }
+  const revalidated = (response: HostResponse) => {
+    const value = response.headers['cache-control']?.join(', ') ?? ''
+    return check(/no-cache|max-age=0\b/.test(value), `HTML Cache-Control "${value}" is not revalidated`)
+  }
+  const visitorPages = rules.pages.filter((page) => !rules.editorPages?.includes(page))
+  // A path of the site as a browser asks for it: under a project site's base path.
+  const at = (path: string) => `${rules.basePath ?? ''}${path}`
+  const mixed = (path: string) => at(mixedCase(path))
   const [sectionNotFound, siteNotFound] = [rules.notFound[0], rules.notFound.at(-1)]
   const asset = Object.keys(rules.headers.csp.documents).length > 0 ? firstAsset(document('index.html')) : ''
   const photo = Object.keys(rules.headers.csp.documents).length > 0 ? firstPhoto(document('index.html')) : ''
-  const rows: Expectation[] = pageRows(rules)
+  const rows: Expectation[] = []
 
+  for (const page of visitorPages) {
+    const file = pageFile(page)
+    rows.push(
+      {
+        what: 'a page answers 200 at its clean URL with its canonical link',
+        path: at(page),
+        problems: (response) => [
+          ...status(response, [200]),
+          ...check(
+            response.body.includes(`rel="canonical" href="${rules.siteOrigin}${at(page)}"`),
+            'no canonical link to this URL',
+          ),
+        ],
+      },
+      {
+        what: 'a page carries one CSP that allows its inline scripts',
+        path: at(page),
+        problems: (r) => [...onePolicy(r), ...allowsInlineScripts(file)(r)],
+      },
+      {
+        what: 'a page lets images come from the site itself only (its photos are its own files)',
+        path: at(page),
+        problems: (r) => {
+          const sources = imageSources(policiesOf(r)[0] ?? '')
+          return check(sources === "img-src 'self'", `"${sources}"`)
+        },
+      },
+      {
+        what: 'a page carries every security header once',
+        path: at(page),
+        problems: securityHeaders,
+        cannot: { 'GitHub Pages': NO_HEADERS },
+      },
+      {
+        what: 'a page is revalidated on every visit',
+        path: at(page),
+        problems: revalidated,
+        cannot: { 'GitHub Pages': FIXED_CACHE },
+      },
+    )
+    if (page === '/') continue
+    rows.push(
+      {
+        what: 'a trailing slash redirects to the page',
+        path: `${at(page)}/`,
+        problems: redirectsTo(at(page)),
+        cannot: { Netlify: SLASH_SERVES_PAGE, 'GitHub Pages': NO_REDIRECTS },
+      },
+      {
+        what: 'the page’s folder index.html redirects to the page',
+        path: `${at(page)}/index.html`,
+        problems: redirectsTo(at(page)),
+        cannot: { 'GitHub Pages': NO_REDIRECTS },
+      },
+      {
+        what: 'the page mixed-case redirects to it',
+        path: mixed(page),
+        problems: redirectsTo(at(page)),
+        cannot: LETTER_CASE_EXACT,
+      },
+    )
+  }
   // The sitemap is what search engines crawl: each URL in it must answer as it is, not redirect.
   const sitemapPaths = [...document('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1] ?? '/', 'https://origin.invalid').pathname,
@@ -46,17 +146,17 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
     })
   }
   if (sectionNotFound && siteNotFound && sectionNotFound !== siteNotFound) {
-    const unknownInSection = `${sectionNotFound.prefix}no-such-page`
+    const unknownInSection = at(`${sectionNotFound.prefix}no-such-page`)
     rows.push(
       {
         what: 'an unknown page of a section answers 404 with that section’s not-found page',
         path: unknownInSection,
         problems: (r) => [...status(r, [404]), ...servesDocument(sectionNotFound.file)(r)],
-        cannot: { 'GitHub Pages': ONE_NOT_FOUND_PAGE },
+        cannot: { 'GitHub Pages': 'GitHub Pages has one 404.html for the whole site' },
       },
       {
         what: 'an unknown page of a section in mixed case gets that section’s not-found page',
-        path: unknownInSection.toUpperCase(),
+        path: at(`${sectionNotFound.prefix}no-such-page`.toUpperCase()),
         problems: (r) => [...status(r, [404]), ...servesDocument(sectionNotFound.file)(r)],
         cannot: LETTER_CASE_EXACT,
       },
@@ -66,17 +166,17 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
     rows.push(
       {
         what: 'an unknown URL answers 404 with the not-found page',
-        path: '/no-such-page',
+        path: at('/no-such-page'),
         problems: (r) => [...status(r, [404]), ...servesDocument(siteNotFound.file)(r)],
       },
       {
         what: 'the not-found page carries one CSP that allows its inline scripts',
-        path: '/no-such-page',
+        path: at('/no-such-page'),
         problems: (r) => [...onePolicy(r), ...allowsInlineScripts(siteNotFound.file)(r)],
       },
       {
         what: 'the not-found page carries every security header once',
-        path: '/no-such-page',
+        path: at('/no-such-page'),
         problems: securityHeaders,
         cannot: { 'GitHub Pages': NO_HEADERS },
       },
@@ -88,7 +188,7 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
     rows.push(
       {
         what: 'the editor page has its own policy alone',
-        path: editor,
+        path: at(editor),
         problems: (r) => [
           ...status(r, [200]),
           ...onePolicy(r),
@@ -98,15 +198,16 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
       {
         // Its looser policy would block a not-found page's scripts and allow 'unsafe-eval'.
         what: 'the editor’s address in another letter case shows no page under the editor’s policy',
-        path: mixedCase(editor),
+        path: mixed(editor),
         problems: (r) =>
           r.status >= 300 && r.status < 400
-            ? redirectsTo(editor)(r)
+            ? redirectsTo(at(editor))(r)
             : check(!policiesOf(r).some(isEditorPolicy), `answers ${r.status} under the editor’s policy`),
       },
     )
   }
   rows.push(...redirectRows(rules, mixedCase))
+  rows.push(...queryRows(rules))
   const cachedForAYear = (r: HostResponse) => [
     ...status(r, [200]),
     ...check(r.headers['cache-control']?.[0] === rules.cache.hashed, `Cache-Control ${r.headers['cache-control']}`),
@@ -133,16 +234,8 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
       ],
     })
   }
-  for (const hidden of [
-    '/index.html.gz',
-    '/index.html.br',
-    `${asset}.map`,
-    '/site-manifest.json',
-    '/nginx.conf',
-    '/_headers',
-    '/_redirects',
-    '/config.json',
-  ]) {
+  const buildFiles = ['/index.html.gz', '/index.html.br', '/site-manifest.json', '/nginx.conf', '/_headers']
+  for (const hidden of [...[...buildFiles, '/_redirects', '/config.json'].map(at), `${asset}.map`]) {
     rows.push({
       what: 'a build or deploy file is never served',
       path: hidden,

@@ -11,10 +11,23 @@ import type { AddressInfo } from 'node:net'
 import { answerOverHttp, type Host } from './host'
 import { mediaType, publishedFile } from './static-folder'
 
-/** Serves `dir` on a free port of 127.0.0.1; the returned origin says which. */
-export async function startGithubPages(dir: string): Promise<Host & { origin: string }> {
+/**
+ * Serves `dir` on a free port of 127.0.0.1; the returned origin says which. With `basePath`, as
+ * GitHub Pages serves a project site's folder: under `/repo/` (`/repo` redirects there), and
+ * nothing of the site outside it.
+ */
+export async function startGithubPages(dir: string, basePath = ''): Promise<Host & { origin: string }> {
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    const requested = new URL(request.url ?? '/', 'http://localhost').pathname
+    if (basePath && requested === basePath) {
+      response.writeHead(301, { location: `${basePath}/`, 'cache-control': 'max-age=600' }).end()
+      return
+    }
+    if (basePath && !requested.startsWith(`${basePath}/`)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found (outside the project site)')
+      return
+    }
+    const path = requested.slice(basePath.length)
     const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`, `${path}/index.html`]
     const found = candidates.map((candidate) => publishedFile(dir, candidate)).find(Boolean)
     const file = found ?? publishedFile(dir, '/404.html')

@@ -59,6 +59,18 @@ function findFile(dir: string, path: string): { file: string; body: string } | u
   return undefined
 }
 
+/**
+ * A redirect's Location as Netlify sends it: the request's query string is passed on unless the
+ * rule's target has one of its own (netlify-cli's proxy, `dest.searchParams`).
+ */
+function withQuery(to: string, query: string): string {
+  const dest = new URL(to, 'https://netlify.example')
+  if ([...dest.searchParams].length === 0) {
+    for (const [key, value] of new URLSearchParams(query)) dest.searchParams.append(key, value)
+  }
+  return to.startsWith('https://') ? dest.href : `${dest.pathname}${dest.search}`
+}
+
 export async function startNetlify(dir: string): Promise<Host> {
   const { parseAllRedirects } = await importTool<RedirectParser>('netlify', '@netlify/redirect-parser')
   const { default: redirector } = await importTool<Redirector>('netlify', 'netlify-redirector')
@@ -94,18 +106,21 @@ export async function startNetlify(dir: string): Promise<Host> {
   return {
     name: 'Netlify',
     stop: async () => {},
-    async answer(path) {
+    async answer(target) {
+      const [path = '/', query = ''] = target.split(/\?(.*)/s)
       const match = matcher.match({
         scheme: 'https',
         host: 'netlify.example',
         path,
-        query: '',
+        query,
         getHeader: () => '',
         getCookie: () => '',
       })
       const found = findFile(dir, path)
       if (match?.to && match.status && (match.force || !found)) {
-        if (match.status >= 300 && match.status < 400) return respond(path, match.status, '', { location: match.to })
+        if (match.status >= 300 && match.status < 400) {
+          return respond(path, match.status, '', { location: withQuery(match.to, query) })
+        }
         const target = findFile(dir, match.to)
         if (target) {
           return respond(path, match.status, target.body, { 'content-type': mediaType(target.file) }, target.file)

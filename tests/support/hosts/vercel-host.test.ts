@@ -18,6 +18,7 @@ writeFileSync(
     routes: [
       { src: '^/about$', headers: { 'x-any-case': 'yes' }, continue: true },
       { src: '^/about$', headers: { 'x-exact-case': 'yes' }, continue: true, caseSensitive: true },
+      { src: '^/team$', middlewarePath: '_middleware', continue: true },
       { handle: 'filesystem' },
       { src: '^/about$', status: 308, headers: { Location: '/about' } },
       { handle: 'error' },
@@ -26,7 +27,17 @@ writeFileSync(
     overrides: { 'about.html': { path: 'about' } },
   }),
 )
-const vercel = startVercel(dir)
+// A middleware that sends /team on to /about with the query string, as the build's does.
+mkdirSync(join(dir, 'functions', '_middleware.func'), { recursive: true })
+writeFileSync(
+  join(dir, 'functions', '_middleware.func', '.vc-config.json'),
+  JSON.stringify({ runtime: 'edge', entrypoint: 'index.js' }),
+)
+writeFileSync(
+  join(dir, 'functions', '_middleware.func', 'index.js'),
+  "export default (request) => new Response(null, { status: 308, headers: { Location: '/about' + new URL(request.url).search } })\n",
+)
+const vercel = await startVercel(dir)
 
 test('a route without caseSensitive matches its src in any letter case, as Vercel matches it', async () => {
   expect((await vercel.answer('/about')).headers['x-any-case']).toEqual(['yes'])
@@ -44,4 +55,13 @@ test('files match exactly: another spelling falls through to the routes after th
   const other = await vercel.answer('/About')
   expect([other.status, other.headers.location]).toEqual([308, ['/about']])
   expect((await vercel.answer('/nope')).status).toBe(404)
+})
+
+test('a route’s own redirect sends its Location as written: the query string is not kept', async () => {
+  expect((await vercel.answer('/About?ref=mail')).headers.location).toEqual(['/about'])
+})
+
+test('a middleware route calls the function with the whole address and answers with what it returns', async () => {
+  const sent = await vercel.answer('/team?ref=mail')
+  expect([sent.status, sent.headers.location]).toEqual([308, ['/about?ref=mail']])
 })

@@ -21,7 +21,9 @@ export type Visit = {
 
 export function buildVisits(rules: ServingRules, clientDir: string): Visit[] {
   const documents = documentReader(clientDir)
-  const page = (path: string) => ({ path, heading: documents.heading(pageFile(path)) })
+  // A path of the site as a browser asks for it: under a project site's base path.
+  const at = (path: string) => `${rules.basePath ?? ''}${path}`
+  const page = (path: string) => ({ path: at(path), heading: documents.heading(pageFile(path)) })
   const visitorPages = rules.pages.filter((path) => path !== '/' && !rules.editorPages?.includes(path))
   // A main page and the first page of the section with its own not-found page (a service):
   // `/About`, `/Services/Ai-Automation`.
@@ -33,19 +35,19 @@ export function buildVisits(rules: ServingRules, clientDir: string): Visit[] {
   const visits: Visit[] = []
   for (const path of samples.flatMap((sample) => sample ?? [])) {
     visits.push(
-      { what: 'the page typed in mixed case lands on the page', path: mixedCase(path), lands: page(path) },
-      { what: 'the page with a trailing slash lands on the page', path: `${path}/`, lands: page(path) },
-      { what: 'the page’s folder index.html lands on the page', path: `${path}/index.html`, lands: page(path) },
-      { what: 'the page with .html lands on the page', path: `${path}.html`, lands: page(path) },
+      { what: 'the page typed in mixed case lands on the page', path: at(mixedCase(path)), lands: page(path) },
+      { what: 'the page with a trailing slash lands on the page', path: `${at(path)}/`, lands: page(path) },
+      { what: 'the page’s folder index.html lands on the page', path: `${at(path)}/index.html`, lands: page(path) },
+      { what: 'the page with .html lands on the page', path: `${at(path)}.html`, lands: page(path) },
     )
   }
   // Old addresses that moved to a page of the site (another site's address is not visited: no internet).
   for (const { from, to } of (rules.redirects ?? []).filter((redirect) => redirect.to.startsWith('/'))) {
     visits.push(
-      { what: 'an old address lands on the page it moved to', path: from, lands: page(to) },
+      { what: 'an old address lands on the page it moved to', path: at(from), lands: page(to) },
       {
         what: 'an old address, in mixed case with a slash, lands on its page',
-        path: `${mixedCase(from)}/`,
+        path: `${at(mixedCase(from))}/`,
         lands: page(to),
       },
     )
@@ -55,16 +57,16 @@ export function buildVisits(rules: ServingRules, clientDir: string): Visit[] {
     const unknown = `${section.prefix}no-such-page`
     visits.push({
       what: 'an unknown page of a section, typed in mixed case, shows that section’s not-found page',
-      path: mixedCase(unknown),
-      lands: { path: unknown, heading: documents.heading(section.file) },
+      path: at(mixedCase(unknown)),
+      lands: { path: at(unknown), heading: documents.heading(section.file) },
       cannot: { 'GitHub Pages': 'GitHub Pages has one 404.html for the whole site' },
     })
   }
   if (site) {
     visits.push({
       what: 'an unknown address stays where it is, on the not-found page',
-      path: '/No-Such-Page',
-      lands: { path: '/No-Such-Page', heading: documents.heading(site.file) },
+      path: at('/No-Such-Page'),
+      lands: { path: at('/No-Such-Page'), heading: documents.heading(site.file) },
     })
   }
   return visits

@@ -2,7 +2,7 @@
  * A content mistake in the words the owner met in the browser editor: the field's label there (its
  * schema's `.meta({ title })`, or its key as words, as pipeline/editor/editor-fields.ts labels it) and
  * the rule as a limit ("needs at least 50 characters, it has 17"), for the build's error
- * (./content-files.ts). Runs in Node only.
+ * (app/content/content-files.ts, app/config/checked-file.ts). Runs in Node only.
  */
 import { z } from 'zod'
 

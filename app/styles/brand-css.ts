@@ -1,0 +1,66 @@
+/**
+ * The stylesheet's colour tokens from the checked brand palette (./brand-contrast.ts), as CSS that
+ * pipeline/vite-plugins/brand-plugin.ts appends to app/styles/app.css before Tailwind reads it: the
+ * brand and accent shades in `@theme` (Tailwind writes out those the classes use), the dark scheme's
+ * tokens, and the dark blocks (`inverse-block`), which keep light text on a deep brand gradient in
+ * both schemes. Build time only.
+ */
+import { INVERSE_KEEPS_LIGHT, type Palette, type Shades } from './brand-palette.ts'
+
+/** The tokens app/styles/app.css's @theme had by hand before they were derived, in that order. */
+const THEME_TOKENS = [
+  ...['50', '100', '200', '500', '600', '700', '800', '900', '950'].map((step) => `brand-${step}`),
+  ...['500', '600', '700'].map((step) => `accent-${step}`),
+]
+/** What the dark scheme redefines, in the order of the roles (page and neutrals, brand, accent, notices). */
+const DARK_TOKENS = [
+  'white',
+  ...['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'].map((step) => `slate-${step}`),
+  ...['50', '100', '200', '500', '600', '700', '800', '900', '950'].map((step) => `brand-${step}`),
+  'accent-600',
+  ...['50', '300', '600', '700', '950'].map((step) => `red-${step}`),
+  ...['50', '300', '950'].map((step) => `emerald-${step}`),
+]
+const INVERSE_DARK_TOKENS = [
+  'white',
+  ...INVERSE_KEEPS_LIGHT,
+  'brand-800',
+  'brand-900',
+  'brand-950',
+  'slate-300',
+  'slate-800',
+  'slate-900',
+]
+
+function declarations(tokens: string[], ...sources: Shades[]): string {
+  return tokens
+    .map((token) => {
+      const shade = sources.map((source) => source[token]).find(Boolean)
+      if (!shade) throw new Error(`The brand palette lacks --color-${token}`)
+      return `--color-${token}: ${shade.hex};`
+    })
+    .join('\n')
+}
+
+export function brandCss(palette: Palette): string {
+  return `
+/* The brand's shades, made from content/settings.yaml at build (pipeline/vite-plugins/brand-plugin.ts). */
+@theme {
+${declarations(THEME_TOKENS, palette.light)}
+}
+:root {
+--color-focus: var(--color-brand-600);
+}
+@media screen and (prefers-color-scheme: dark) {
+:root {
+${declarations(DARK_TOKENS, palette.dark)}
+}
+}
+@utility inverse-block {
+--color-focus: var(--color-brand-200);
+@media screen and (prefers-color-scheme: dark) {
+${declarations(INVERSE_DARK_TOKENS, palette.inverseDark, palette.light)}
+}
+}
+`
+}

@@ -1,0 +1,180 @@
+/**
+ * Every shade the stylesheets use, derived from the owner's brand colour (and accent) in
+ * content/settings.yaml, for the light scheme, the dark scheme and the blocks that stay dark in both
+ * (`inverse-block`). Worked out in OKLCH with colorjs.io: each shade keeps the brand's hue, takes a
+ * lightness from the palette the site shipped with (absolute for tints and the dark scheme, an offset
+ * from the brand for its deeper shades) and a share of its chroma, and is brought into sRGB by CSS
+ * Color 4's gamut mapping. ./brand-contrast.ts then checks and nudges them until every pair the site
+ * uses reads (./contrast-pairs.ts). Build time only: the bundle gets CSS and hex values.
+ * Why: docs/decisions/019-brand-from-one-colour.md.
+ */
+import Color from 'colorjs.io'
+import tailwindColours from 'tailwindcss/colors'
+
+/** A colour token as the stylesheets name it: `--color-<token>`. */
+export type Token = string
+
+/** Which way a derived shade may move to read better; the owner's own colours never move. */
+type Direction = 'darker' | 'lighter'
+
+export type Shade = { hex: string; moves?: Direction }
+
+/** The shades of one scheme (or of the inverse blocks in the dark scheme), by token. */
+export type Shades = Record<Token, Shade>
+
+export type Palette = {
+  light: Shades
+  dark: Shades
+  /** What the dark blocks (hero, page headers, banner, footer) redefine in the dark scheme, besides INVERSE_KEEPS_LIGHT. */
+  inverseDark: Shades
+  /** The share images' address line: a light tint of the accent. */
+  shareHighlight: string
+}
+
+type Oklch = { l: number; c: number; h: number }
+
+export function oklchOf(hex: string): Oklch {
+  const [l, c, h] = new Color(hex).to('oklch').coords
+  // An achromatic colour (a grey) has no hue: any will do, its chroma is nil.
+  const number = (value: number | null) => (value === null || Number.isNaN(value) ? 0 : value)
+  return { l: number(l), c: number(c), h: number(h) }
+}
+
+/** The nearest sRGB colour to an OKLCH one (CSS Color 4 gamut mapping: lightness and hue kept), as #rrggbb. */
+export function hexOf({ l, c, h }: Oklch): string {
+  const srgb = new Color('oklch', [Math.min(1, Math.max(0, l)), Math.max(0, c), h]).toGamut({
+    space: 'srgb',
+    method: 'css',
+  })
+  return srgb.to('srgb').toString({ format: 'hex', collapse: false })
+}
+
+/** A literal colour (a Tailwind default in OKLCH, or hex) as #rrggbb. */
+function literalHex(colour: string): string {
+  return new Color(colour).to('srgb').toString({ format: 'hex', collapse: false })
+}
+
+/**
+ * The light scheme's brand and accent shades, from the palette the site shipped with (brand
+ * #1c40b8, accent #0c857a): `l` an absolute lightness, `offset` one relative to the colour given,
+ * `chroma` the share of its chroma. 700 is the brand itself, accent-600 the accent itself.
+ */
+const LIGHT_BRAND = {
+  'brand-50': { l: 0.966, chroma: 0.083, moves: 'lighter', hue: -2.7 },
+  'brand-100': { l: 0.924, chroma: 0.18, moves: 'lighter', hue: 0.5 },
+  'brand-200': { l: 0.866, chroma: 0.33, moves: 'lighter' },
+  'brand-500': { offset: 0.147, chroma: 1.107, moves: 'darker', hue: -0.2 },
+  'brand-600': { offset: 0.073, chroma: 1.146, moves: 'darker', hue: -0.4 },
+  'brand-800': { offset: -0.052, chroma: 0.78, moves: 'darker', hue: 0.4 },
+  'brand-900': { offset: -0.094, chroma: 0.607, moves: 'darker', hue: 0.7 },
+  'brand-950': { offset: -0.179, chroma: 0.379, moves: 'darker', hue: 2.2 },
+} as const satisfies Record<string, Step>
+const LIGHT_ACCENT = {
+  'accent-500': { offset: 0.104, chroma: 1.19, moves: 'darker', hue: -0.3 },
+  'accent-700': { offset: -0.079, chroma: 0.85, moves: 'darker', hue: 1.1 },
+} as const satisfies Record<string, Step>
+
+/** The dark scheme: the page and its neutrals tinted with the brand's hue, the brand's shades light on it. */
+const DARK_BRAND = {
+  'brand-50': { l: 0.241, chroma: 0.325, moves: 'darker', hue: 2.9 },
+  'brand-100': { l: 0.299, chroma: 0.433, moves: 'darker', hue: 1.8 },
+  'brand-200': { l: 0.381, chroma: 0.544, moves: 'darker', hue: 1.9 },
+  'brand-500': { l: 0.65, chroma: 0.962, moves: 'lighter', hue: 1.1 },
+  'brand-600': { l: 0.714, chroma: 0.767, moves: 'lighter', hue: 2.9 },
+  'brand-700': { l: 0.769, chroma: 0.607, moves: 'lighter', hue: 2.0 },
+  'brand-800': { l: 0.836, chroma: 0.419, moves: 'lighter', hue: 2.9 },
+  'brand-900': { l: 0.896, chroma: 0.26, moves: 'lighter', hue: 3.8 },
+  'brand-950': { l: 0.946, chroma: 0.132, moves: 'lighter', hue: 3.3 },
+} as const satisfies Record<string, Step>
+/** Neutral tints: `chroma` here is at most this much chroma, less for a greyer brand. */
+const DARK_NEUTRALS = {
+  white: { l: 0.18, chroma: 0.0325, moves: 'darker', hue: 1.1 },
+  'slate-50': { l: 0.219, chroma: 0.038, moves: 'darker', hue: -2.2 },
+  'slate-100': { l: 0.258, chroma: 0.0463, moves: 'darker', hue: -1.5 },
+  'slate-200': { l: 0.311, chroma: 0.0482, moves: 'darker', hue: -1.3 },
+  'slate-300': { l: 0.397, chroma: 0.0442, moves: 'darker', hue: -3.1 },
+  'slate-400': { l: 0.653, chroma: 0.038, moves: 'lighter', hue: -5.1 },
+  'slate-500': { l: 0.713, chroma: 0.0322, moves: 'lighter', hue: -4.8 },
+  'slate-600': { l: 0.77, chroma: 0.0272, moves: 'lighter', hue: -6.5 },
+  'slate-700': { l: 0.842, chroma: 0.0206, moves: 'lighter', hue: -8.0 },
+  'slate-800': { l: 0.91, chroma: 0.0144, moves: 'lighter', hue: -10.9 },
+  'slate-900': { l: 0.968, chroma: 0.0069, moves: 'lighter', hue: -17.6 },
+} as const satisfies Record<string, Step>
+const INVERSE_DARK_BRAND = {
+  'brand-800': { offset: -0.085, chroma: 0.713, moves: 'darker', hue: 1.5 },
+  'brand-900': { offset: -0.179, chroma: 0.47, moves: 'darker', hue: 1.7 },
+  'brand-950': { offset: -0.263, chroma: 0.252, moves: 'darker', hue: 3.6 },
+} as const satisfies Record<string, Step>
+
+/** The shipped brand's chroma, which the neutral tints above were tuned against. */
+const SHIPPED_BRAND_CHROMA = 0.193
+/** Deeper shades stop here, so a very dark brand still has a gradient (in this order, 800 → 950). */
+const FLOOR = { 'brand-800': 0.16, 'brand-900': 0.13, 'brand-950': 0.1 } as Record<Token, number>
+
+/** The colours the dark scheme keeps whatever the brand (messages and notices: red and green). */
+const DARK_FIXED: Record<Token, string> = {
+  'red-50': '#2b1216',
+  'red-300': '#7a2a31',
+  'red-600': '#f87171',
+  'red-700': '#fca5a5',
+  'red-950': '#ffe4e6',
+  'emerald-50': '#0c2a20',
+  'emerald-300': '#1d6b50',
+  'emerald-950': '#d1fae5',
+}
+/** What the dark blocks keep in the dark scheme: white, and two of Tailwind's slate steps. */
+const INVERSE_DARK_FIXED: Record<Token, string> = { white: '#ffffff', 'slate-300': '#cbd5e1', 'slate-800': '#1e293b' }
+
+/** The light scheme's tints and brand colour, which the dark blocks keep in the dark scheme too. */
+export const INVERSE_KEEPS_LIGHT: readonly Token[] = ['brand-50', 'brand-100', 'brand-200', 'brand-700']
+
+/** `hue`: degrees from the brand's hue, as the shipped palette drifted (its neutrals lean a little cooler as they lighten). */
+type Step = { l?: number; offset?: number; chroma: number; hue?: number; moves: Direction }
+
+function shade(base: Oklch, step: Step, token: Token, neutral = false): Shade {
+  const l = step.l ?? Math.max(base.l + (step.offset ?? 0), FLOOR[token] ?? 0)
+  const c = neutral ? Math.min(step.chroma, (base.c * step.chroma) / SHIPPED_BRAND_CHROMA) : base.c * step.chroma
+  return { hex: hexOf({ l, c, h: base.h + (step.hue ?? 0) }), moves: step.moves }
+}
+
+function shades(base: Oklch, steps: Record<Token, Step>, neutral = false): Shades {
+  return Object.fromEntries(Object.entries(steps).map(([token, step]) => [token, shade(base, step, token, neutral)]))
+}
+
+const fixed = (colours: Record<Token, string>): Shades =>
+  Object.fromEntries(Object.entries(colours).map(([token, hex]) => [token, { hex: literalHex(hex) }]))
+
+/** Tailwind's own colours the light scheme uses as they are: white, slate, red, emerald. */
+function tailwindLight(): Shades {
+  const named = { slate: tailwindColours.slate, red: tailwindColours.red, emerald: tailwindColours.emerald }
+  const steps = Object.entries(named).flatMap(([name, scale]) =>
+    Object.entries(scale).map(([step, value]) => [`${name}-${step}`, value] as const),
+  )
+  return fixed({ white: '#ffffff', ...Object.fromEntries(steps) })
+}
+
+/** The palette of a brand colour and an accent (the brand itself when none is given), before the contrast check. */
+export function derivePalette(brandColour: string, accentColour = brandColour): Palette {
+  const brand = oklchOf(brandColour)
+  const accent = oklchOf(accentColour)
+  const light: Shades = {
+    ...tailwindLight(),
+    ...shades(brand, LIGHT_BRAND),
+    'brand-700': { hex: literalHex(brandColour) },
+    ...shades(accent, LIGHT_ACCENT),
+    'accent-600': { hex: literalHex(accentColour) },
+  }
+  const dark: Shades = {
+    ...shades(brand, DARK_NEUTRALS, true),
+    ...shades(brand, DARK_BRAND),
+    'accent-600': shade(accent, { l: 0.741, chroma: 1.278, hue: -1.9, moves: 'lighter' }, 'accent-600'),
+    ...fixed(DARK_FIXED),
+  }
+  const inverseDark: Shades = {
+    ...fixed(INVERSE_DARK_FIXED),
+    ...shades(brand, INVERSE_DARK_BRAND),
+    'slate-900': shade(brand, { l: 0.146, chroma: 0.0232, hue: -0.7, moves: 'darker' }, 'slate-900', true),
+  }
+  const shareHighlight = hexOf({ l: 0.855, c: accent.c * 1.3, h: accent.h })
+  return { light, dark, inverseDark, shareHighlight }
+}

@@ -1,0 +1,62 @@
+/**
+ * A project site (https://owner.github.io/repo) in Chromium, on the project-site build
+ * (tests/support/project-site.ts, made by scripts/build-changed.ts): as GitHub Pages serves its folder under /repo/, and as
+ * `npm start` serves the build. The fixture fails a test on any failed subresource, CSP violation
+ * or console error, so a stylesheet, font or photo outside the path would show. What HTTP sees
+ * (every address under /repo/, answering 200, on every host) is tests/changed-site/project-site.test.ts.
+ */
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { HOST_FOLDERS } from '../../../pipeline/hosts/write-deploy-files'
+import { createSiteServer } from '../../../server/site-server.js'
+import { expect, test } from '../../support/fixtures'
+import { startGithubPages } from '../../support/hosts/github-pages-host'
+import { PROJECT_SITE } from '../../support/project-site'
+
+const servers: { name: string; origin: string; stop: () => Promise<void> }[] = []
+
+test.beforeAll(async () => {
+  const buildDir = PROJECT_SITE.buildDir
+  const pages = await startGithubPages(join(buildDir, HOST_FOLDERS.githubPages.dir), PROJECT_SITE.basePath)
+  const server = await createSiteServer({ buildDir, log: () => {} })
+  const origin = await server.listen({ port: 0, host: '127.0.0.1' })
+  servers.push(
+    { name: 'GitHub Pages', origin: pages.origin, stop: pages.stop },
+    { name: 'npm start', origin, stop: () => server.close() },
+  )
+})
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()))
+})
+
+/** The page's look as its stylesheet sets it: the header fixed at the top, the text in the system's sans-serif. */
+async function isStyled(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')
+    return {
+      header: header ? getComputedStyle(header).position : 'none',
+      font: getComputedStyle(document.body).fontFamily.split(',')[0],
+    }
+  })
+}
+
+for (const name of ['GitHub Pages', 'npm start']) {
+  test(`on ${name}, /repo/about shows the About page styled, and a typed /repo/About lands on it`, async ({ page }) => {
+    const { origin } = servers.find((server) => server.name === name) ?? { origin: '' }
+    await page.goto(`${origin}${PROJECT_SITE.basePath}/about`)
+    await expect(page).toHaveTitle(/^About/)
+    expect(await isStyled(page)).toEqual({ header: 'fixed', font: 'ui-sans-serif' })
+    await page.waitForLoadState('load')
+
+    await page.goto(`${origin}${PROJECT_SITE.basePath}/About`)
+    await page.waitForURL(`${origin}${PROJECT_SITE.basePath}/about`)
+    await expect(page).toHaveTitle(/^About/)
+    expect(await isStyled(page)).toEqual({ header: 'fixed', font: 'ui-sans-serif' })
+
+    // The header's links stay under the path: home is /repo/.
+    await page.getByRole('link', { name: 'HOME', exact: true }).first().click()
+    await expect(page).toHaveURL(`${origin}${PROJECT_SITE.basePath}/`)
+    await page.waitForLoadState('load')
+  })
+}

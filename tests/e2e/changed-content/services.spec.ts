@@ -1,0 +1,88 @@
+/**
+ * The owner added services as files under content/ (two with the icons `database` and `cloud`,
+ * tests/support/more-services.ts, beside the one of tests/support/changed-content/added-files.ts),
+ * and the changed-content build shows them everywhere a visitor looks for services, in balanced
+ * rows, with no accessibility problem.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { href } from 'react-router'
+import { countInWords } from '../../../app/content/service-count'
+import { readServingRules } from '../../../server/serving-rules.js'
+import { expectNoViolations } from '../../support/axe'
+import { CHANGED_BUILD_DIR } from '../../support/changed-content/changes'
+import { serveForThisFile } from '../../support/changed-site-server'
+import { expect, test } from '../../support/fixtures'
+import { ADDED_SERVICES } from '../../support/more-services'
+
+const site = serveForThisFile(CHANGED_BUILD_DIR)
+const buildDir = CHANGED_BUILD_DIR
+/** Every published service of the changed content: the shipped three and those the owner added. */
+const serviceCount = readServingRules(CHANGED_BUILD_DIR).pages.filter((page) => page.startsWith('/services/')).length
+const inWords = countInWords(serviceCount)
+
+const added = ADDED_SERVICES.map((service) => ({ ...service, path: href('/services/:id', { id: service.id }) }))
+
+test('the two new services are in the header, the footer, the home cards with their icons, the services list, the form and the sitemaps', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`${site.origin()}/`)
+  // Six services, in two rows of three on a wide screen: no card alone on a row.
+  expect(serviceCount).toBe(6)
+  const cards = page.locator('#services article')
+  await expect(cards).toHaveCount(serviceCount)
+  const tops = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)))
+  const rows = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length)
+  expect(rows).toEqual([3, 3])
+  await expect(page.locator('#services')).toContainText(
+    `${inWords[0]?.toUpperCase()}${inWords.slice(1)} focused services`,
+  )
+  await page.getByRole('button', { name: 'SERVICES' }).click()
+  for (const service of added) {
+    const card = cards.filter({ hasText: service.title })
+    await expect(card.locator(`svg.lucide-${service.icon}`)).toBeVisible()
+    await expect(page.locator('#services-menu').getByRole('link', { name: service.title })).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: service.title })).toBeVisible()
+  }
+  await expectNoViolations(page, `home with ${inWords} services`)
+
+  await page.goto(`${site.origin()}/services`)
+  for (const service of added) {
+    await expect(page.getByRole('heading', { level: 2, name: service.title })).toBeVisible()
+  }
+  await expectNoViolations(page, `/services with ${inWords} services`)
+
+  await page.goto(`${site.origin()}/contact`)
+  const choices = await page
+    .getByLabel(/Service/)
+    .locator('option')
+    .allTextContents()
+  expect(choices).toEqual(expect.arrayContaining(added.map((service) => service.title)))
+
+  await page.goto(`${site.origin()}/sitemap`)
+  for (const service of added) {
+    await expect(page.getByRole('main').getByRole('link', { name: service.title })).toBeVisible()
+  }
+  const sitemap = readFileSync(join(buildDir, 'client', 'sitemap.xml'), 'utf8')
+  for (const service of added) expect(sitemap).toContain(`${service.path}</loc>`)
+
+  await page.goto(`${site.origin()}${added[1]?.path}`)
+  await expect(page.getByRole('heading', { level: 1, name: added[1]?.title })).toBeVisible()
+  await expectNoViolations(page, 'a new service page')
+})
+
+test('on a phone the mobile menu lists them on a services page, and the cards stand one per row', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto(`${site.origin()}${added[0]?.path}`)
+  await page.getByRole('button', { name: 'Toggle menu', exact: true }).click()
+  const menu = page.getByRole('navigation', { name: 'Mobile' })
+  for (const service of added) await expect(menu.getByRole('link', { name: service.title })).toBeVisible()
+  await expectNoViolations(page, `mobile menu with ${inWords} services`)
+
+  await page.goto(`${site.origin()}/`)
+  const widths = await page
+    .locator('#services article')
+    .evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().width)))
+  expect(new Set(widths).size).toBe(1)
+})

@@ -1,0 +1,102 @@
+/**
+ * What the owner sees and commits in the editor beyond the form: a save changes only the fields
+ * edited (the content files are kept in the form the editor writes, pipeline/editor/editor-output.ts),
+ * and the preview beside the form is the site's page (pipeline/editor/editor-preview.ts). Against the
+ * test build's /admin and a stand-in of GitHub's API, as tests/e2e/editor.spec.ts.
+ */
+import { readFileSync } from 'node:fs'
+import type { Repository } from '../../scripts/local-editor/repository'
+import type { GitHost } from '../../scripts/local-editor/server'
+import {
+  EDITOR_NOISE,
+  field,
+  freshRepository,
+  openEntry,
+  preview,
+  save,
+  signIn,
+  startTestGitHost,
+  TOKENS,
+} from '../support/editor-session'
+import { expect, test } from '../support/fixtures'
+import { someService } from '../support/some-service'
+
+// The editor is a 2 MB application that reads every content file before it opens a form.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.use({ expectedErrors: EDITOR_NOISE })
+
+let host: GitHost
+let repository: Repository
+
+test.beforeAll(async () => {
+  // The stand-in's port is the build's one: this waits while tests/e2e/editor.spec.ts holds it.
+  test.setTimeout(300_000)
+  host = await startTestGitHost(freshRepository())
+})
+
+test.afterAll(async () => {
+  await host?.close()
+})
+
+test.beforeEach(() => {
+  repository = freshRepository()
+  host.serve(repository)
+})
+
+// The editor writes a whole file on every save: the content files are kept in its form
+// (pipeline/editor/editor-output.ts), so a save changes the lines of the fields the owner changed.
+test('a field changed and changed back saves nothing; one edited field changes only its own line, quoting kept', async ({
+  page,
+}) => {
+  const service = someService(0)
+  const path = `content/services/${service.id}.yaml`
+  const original = readFileSync(path, 'utf8')
+  await signIn(page, TOKENS.owner)
+  await openEntry(page, 'services', service.id)
+  const tagline = field(page, 'Tagline')
+  await expect(tagline).toHaveValue(service.tagline, { timeout: 30_000 })
+  await tagline.fill(`${service.tagline} Edited.`)
+  await tagline.fill(service.tagline)
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
+  expect(repository.saves).toHaveLength(0)
+  expect(repository.head.files.get(path)?.toString()).toBe(original)
+
+  await tagline.fill(`${service.tagline} Edited.`)
+  await save(page)
+  await expect.poll(() => repository.saves.length, { timeout: 15_000 }).toBe(1)
+  const saved = repository.head.files.get(path)?.toString() ?? ''
+  const changed = (before: string, after: string) =>
+    after.split('\n').filter((line, index) => line !== before.split('\n')[index])
+  expect(saved.split('\n')).toHaveLength(original.split('\n').length)
+  expect(changed(original, saved)).toEqual([`tagline: ${service.tagline} Edited.`])
+  expect(saved).not.toContain('draft:')
+})
+
+test('the preview shows the entry as the site’s page: its heading in the site’s font on the brand’s banner', async ({
+  page,
+}) => {
+  const service = someService(0)
+  await signIn(page, TOKENS.owner)
+  await openEntry(page, 'services', service.id)
+  const heading = preview(page).getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(service.title, { timeout: 30_000 })
+  await field(page, 'Title').fill('A Renamed Service')
+  await expect(heading).toHaveText('A Renamed Service')
+
+  // The same heading on the site's own page, in the same font and on the same brand colours.
+  const site = await page.context().newPage()
+  await site.goto(service.path)
+  const style = (element: Element) => {
+    const banner = element.closest('section')
+    return {
+      font: getComputedStyle(element).fontFamily,
+      weight: getComputedStyle(element).fontWeight,
+      colour: getComputedStyle(element).color,
+      banner: banner ? getComputedStyle(banner).backgroundImage : '',
+    }
+  }
+  const onSite = await site.getByRole('heading', { level: 1 }).evaluate(style)
+  await site.close()
+  expect(onSite.banner).toMatch(/gradient/)
+  expect(await heading.evaluate(style)).toEqual(onSite)
+})

@@ -1,0 +1,98 @@
+/**
+ * Each host's settings, committed in the repository, read with that host's own code (installed on
+ * demand in tools/, scripts/on-demand-tools.ts): what it runs to build the site and the folder it
+ * publishes. pipeline/hosts/host-settings.test.ts checks them against the build's HOST_FOLDERS;
+ * scripts/build-without-environment.ts checks that a build with no variables at all wrote them.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative, resolve } from 'node:path'
+import { parse } from 'yaml'
+import { importTool, toolFile } from '../../../scripts/on-demand-tools'
+import { childEnvironment } from '../test-environment'
+
+/** The Node 24 binary .ci/run installs: wrangler needs Node 22.12 or newer. */
+export const NODE24 = resolve('.cache/node24/node_modules/node/bin/node')
+
+type NetlifyConfig = {
+  resolveConfig(options: object): Promise<{ config: { build: { command?: string; publish?: string } } }>
+}
+
+/** Netlify's build command and publish folder (relative to `root`) in a deploy context, by @netlify/config. */
+export async function netlifySettings(root: string, context: string) {
+  const { resolveConfig } = await importTool<NetlifyConfig>('netlify', '@netlify/config')
+  const { config } = await resolveConfig({ repositoryRoot: root, cwd: root, context, offline: true, buffer: true })
+  return { command: config.build.command, publish: relative(root, config.build.publish ?? '') }
+}
+
+/** What Cloudflare Pages' build reads from the wrangler file, by the command it runs (`wrangler pages functions build-env`). */
+export function cloudflareSettings(root: string): { vars: Record<string, string>; pages_build_output_dir: string } {
+  const out = mkdtempSync(join(tmpdir(), 'pages-build-env-'))
+  try {
+    const wrangler = join(dirname(toolFile('wrangler', 'wrangler/package.json')), 'bin', 'wrangler.js')
+    const run = spawnSync(
+      NODE24,
+      [wrangler, 'pages', 'functions', 'build-env', root, '--outfile', join(out, 'env.json')],
+      {
+        encoding: 'utf8',
+        env: childEnvironment({ CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' }),
+      },
+    )
+    if (run.status !== 0) throw new Error(`wrangler could not read the Pages settings:\n${run.stdout}${run.stderr}`)
+    return JSON.parse(readFileSync(join(out, 'env.json'), 'utf8'))
+  } finally {
+    rmSync(out, { recursive: true, force: true })
+  }
+}
+
+type VercelBuildUtils = {
+  readConfigFile(file: string): Promise<{ buildCommand?: string; installCommand?: string } | null>
+  getNodeVersion(dir: string): Promise<{ major: number }>
+}
+
+/**
+ * Vercel's settings by its build utilities: its install and build commands, the folder the build
+ * command hands Vercel as its Build Output (the last step, `cp -r <folder> .vercel/output`), and the
+ * Node major it builds with (from package.json's engines: Vercel reads no .node-version).
+ */
+export async function vercelSettings(root: string) {
+  const vercel = await importTool<VercelBuildUtils>('vercel', '@vercel/build-utils')
+  const settings = await vercel.readConfigFile(join(root, 'vercel.json'))
+  const steps = settings?.buildCommand?.split('&&').map((step) => step.trim()) ?? []
+  return {
+    installCommand: settings?.installCommand,
+    steps,
+    output: /^cp -r (\S+) \.vercel\/output$/.exec(steps.at(-1) ?? '')?.[1] ?? '',
+    nodeMajor: (await vercel.getNodeVersion(root)).major,
+  }
+}
+
+type Step = { uses?: string; run?: string; with?: Record<string, string> }
+
+/** The GitHub Pages workflow's steps, and the folder it uploads as the Pages artifact. */
+export function pagesWorkflow(root: string) {
+  const { jobs } = parse(readFileSync(join(root, '.github/workflows/publish.yml'), 'utf8')) as {
+    jobs: Record<string, { steps: Step[] }>
+  }
+  const steps = Object.values(jobs).flatMap((job) => job.steps)
+  const input = (action: string, name: string) => steps.find((step) => step.uses?.startsWith(action))?.with?.[name]
+  return { steps, input, artifact: input('actions/upload-pages-artifact@', 'path') ?? '' }
+}
+
+/**
+ * The folder each host publishes, as its committed settings say, relative to `root`, and the file
+ * in it that must be the site's home page. Cloudflare's reader runs on Node 24: undefined without it.
+ */
+export async function committedHostFolders(root: string) {
+  const netlify = (await netlifySettings(root, 'production')).publish
+  const cloudflare = existsSync(NODE24) ? cloudflareSettings(root).pages_build_output_dir : undefined
+  const vercel = (await vercelSettings(root)).output
+  return {
+    Netlify: { folder: netlify, home: join(netlify, 'index.html') },
+    'Cloudflare Pages':
+      cloudflare === undefined ? undefined : { folder: cloudflare, home: join(cloudflare, 'index.html') },
+    Vercel: { folder: vercel, home: join(vercel, 'static', 'index.html') },
+    'GitHub Pages': { folder: pagesWorkflow(root).artifact, home: join(pagesWorkflow(root).artifact, 'index.html') },
+  }
+}
