@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium'
+import { hasNode24, NODE24 } from './tests/support/node24'
 import { SITE_PORT, TEST_BUILD_DIR } from './tests/support/test-environment'
 
 export const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
@@ -46,7 +47,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node server/start.js`,
+      // On Node 24 where .ci/run installed it: the Node a host runs the server on today.
+      command: `${hasNode24() ? NODE24 : 'node'} server/start.js`,
       env: { BUILD_DIR: TEST_BUILD_DIR, PORT: String(SITE_PORT), HOST: '127.0.0.1' },
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,

@@ -1,9 +1,12 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { islandEntryPlugin } from './pipeline/vite-plugins/island-entry-plugin.ts'
 
 // Unit and component tests only; browser tests live in tests/e2e and run under Playwright. Not
 // vite.config.ts's plugins: React Router's plugin builds the app and is not for tests, and the
 // content and configuration modules run as they are under Node, reading content/ and the environment.
+/** Tests of build steps that use jsdom themselves (the logo's sanitiser, pipeline/brand/read-logo.ts). */
+const JSDOM_IN_NODE = ['pipeline/brand/read-logo.test.ts']
+
 const shared = {
   // Provides `virtual:contact-island` (the island's URL) to the components that print its loader.
   plugins: [islandEntryPlugin()],
@@ -61,7 +64,14 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/{support,stand-ins}/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, ...JSDOM_IN_NODE],
         },
+      },
+      // Build steps that use jsdom under Node: jsdom's CommonJS requires an ES module
+      // (@exodus/bytes), which Node loads and a VM context cannot, so these keep a process each.
+      {
+        ...shared,
+        test: { ...shared.test, name: 'node-jsdom', environment: 'node', pool: 'forks', include: [...JSDOM_IN_NODE] },
       },
     ],
   },

@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
+import { join } from 'node:path'
 import { ensureImageServer } from '../tests/stand-ins/image-server'
 import { childEnvironment } from '../tests/support/test-environment'
 import { REPORTS, type Stage, stages } from './test-stages'
@@ -24,17 +25,31 @@ mkdirSync(REPORTS, { recursive: true })
  */
 const CORES = 2
 const CAPACITY = 4
-type Result = { name: string; ok: boolean; seconds: number; from: number; skipped?: string }
+type Result = { name: string; ok: boolean; seconds: number; from: number; cpu?: number; skipped?: string }
 const results = new Map<string, Result>()
 const running = new Map<string, Promise<void>>()
 const started = Date.now()
 const since = () => (Date.now() - started) / 1000
 const load = () => loadavg()[0]?.toFixed(1)
 
+/** The user and system CPU seconds of a stage's processes, from the second line of bash's `times`. */
+function cpuSeconds(file: string): number {
+  const children = existsSync(file) ? (readFileSync(file, 'utf8').split('\n')[1] ?? '') : ''
+  return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
+    0,
+  )
+}
+
 function run(stage: Stage): Promise<void> {
   const from = since()
-  const [command = 'true', ...args] = stage.command
-  const child = spawn(command, args, { env: childEnvironment({ ...stage.env, FORCE_COLOR: '1' }) })
+  // Through bash, whose `times` then reports the CPU the stage and everything it started used:
+  // the measure of what a stage costs the two cores (docs/developer-guide.md "Tests").
+  const cpuFile = join(REPORTS, `cpu-${stage.name.replace(/[^a-z0-9]+/gi, '-')}.txt`)
+  const script = '"$@"; status=$?; times > "$CPU_FILE"; exit $status'
+  const child = spawn('bash', ['-c', script, 'stage', ...stage.command], {
+    env: childEnvironment({ ...stage.env, FORCE_COLOR: '1', CPU_FILE: cpuFile }),
+  })
   let output = ''
   child.stdout.on('data', (chunk) => {
     output += chunk
@@ -46,8 +61,9 @@ function run(stage: Stage): Promise<void> {
     child.on('close', (code) => {
       const seconds = since() - from
       const noise = stage.forbidden?.exec(output)
-      results.set(stage.name, { name: stage.name, ok: code === 0 && !noise, seconds, from })
-      const when = `${seconds.toFixed(1)} s, from ${from.toFixed(0)} s; load ${load()}`
+      const cpu = cpuSeconds(cpuFile)
+      results.set(stage.name, { name: stage.name, ok: code === 0 && !noise, seconds, from, cpu })
+      const when = `${seconds.toFixed(1)} s, from ${from.toFixed(0)} s, ${cpu.toFixed(0)} CPU-s; load ${load()}`
       console.log(`\n▶ ${stage.name}: ${stage.command.join(' ')} (${when})\n${output}`)
       if (noise) console.log(`✗ ${stage.name} printed '${noise[0]}', which its stage forbids`)
       done()
@@ -149,7 +165,7 @@ const kinds = {
   'browser tests': countsOf('e2e.json', 'e2e-changed-content.json'),
 }
 console.log(
-  `\nSummary (${since().toFixed(0)} s in all; load average ${loadavg()
+  `\nSummary (${since().toFixed(0)} s in all, ${[...results.values()].reduce((sum, result) => sum + (result.cpu ?? 0), 0).toFixed(0)} CPU-s; load average ${loadavg()
     .map((value) => value.toFixed(1))
     .join(', ')})`,
 )
@@ -158,7 +174,7 @@ for (const stage of stages) {
   const status = result.skipped ?? (result.ok ? 'ok' : 'FAILED')
   const span = result.skipped
     ? ''
-    : `${result.seconds.toFixed(1)}s (${result.from.toFixed(0)}–${(result.from + result.seconds).toFixed(0)} s)`
+    : `${result.seconds.toFixed(1)}s (${result.from.toFixed(0)}–${(result.from + result.seconds).toFixed(0)} s), ${(result.cpu ?? 0).toFixed(0)} CPU-s`
   console.log(`  ${result.ok ? '✓' : '✗'} ${result.name.padEnd(30)} ${status.padEnd(10)} ${span}`)
 }
 for (const [kind, count] of Object.entries(kinds)) {

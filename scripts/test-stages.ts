@@ -4,20 +4,12 @@
  * of builds need come first. A new check is one more entry; docs/developer-guide.md "Tests" says
  * where a new test goes and what time it may cost.
  */
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { hasNode24 as hasNode24Here, NODE24 } from '../tests/support/node24'
 
 /** Where each test stage writes its JSON report, read for the summary. */
 export const REPORTS = '.reports'
 
-/**
- * A Node 24 binary from the registry's `node` package (`.ci/run` installs it). Supported Node
- * versions are 20.19+, 22 and 24: the production build runs on the Node this runs on, the test
- * build that the browser tests check runs on Node 24, and the server's and build tools' unit
- * tests run on both.
- */
-const NODE24 = resolve('.cache/node24/node_modules/node/bin/node')
-const hasNode24 = existsSync(NODE24)
+const hasNode24 = hasNode24Here()
 const withNode24 = () => (hasNode24 ? '' : 'no Node 24 in .cache/node24 (.ci/run installs it)')
 const TEST_BUILD = hasNode24 ? 'test build (Node 24)' : 'test build'
 /** The tools npm test uses (the benchmark's Lighthouse is installed when `npm run bench` first runs). */
@@ -114,10 +106,11 @@ export const stages: Stage[] = [
   // The real MDN HTTP Observatory over https, on the production build: the test build's image
   // stand-in is plain http, which the Observatory rightly marks down once pages are served over https.
   { name: 'security grade', command: ['npm', 'run', 'observatory'], needs: ['production build', 'on-demand tools'] },
-  // The server and the build's tools, which run on the deployer's Node; components run in browsers.
+  // The server runs on the deployer's Node: its unit tests on Node 24 as well. (The build's tools
+  // run on Node 24 in the test build, and npm start serves the browser tests on it.)
   {
-    name: 'Node 24: server + build units',
-    command: [NODE24, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'node', '--reporter=dot'],
+    name: 'Node 24: server units',
+    command: [NODE24, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'node', '--reporter=dot', 'server/'],
     unavailable: withNode24,
   },
 ]

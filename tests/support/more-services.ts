@@ -1,7 +1,8 @@
 /**
  * Content changes an owner makes to the services, as files under a copy of content/ (the folder the
  * editor's configuration names): two more services, or any number from 1 to 8. Used by unit tests,
- * the owner's browser test (tests/e2e/services.spec.ts) and the screenshots of each layout.
+ * the shared changed-content build (tests/support/changed-content/changes.ts, seen in
+ * tests/e2e/changed-content/services.spec.ts) and the screenshots of each layout.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -17,8 +17,8 @@ const pages = rules.pages.filter((page) => !rules.editorPages?.includes(page))
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe finds no contrast problem on any page in the ${colorScheme} scheme`, async ({ page }) => {
-    // One step per page in one page: about two seconds each.
-    test.setTimeout(pages.length * 5_000)
+    // One step per page in one page: about two seconds each alone, up to ten beside the other stages.
+    test.setTimeout(pages.length * 12_000)
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
     for (const path of pages) {
       await page.goto(`${site.origin()}${path}`)

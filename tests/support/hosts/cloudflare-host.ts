@@ -4,20 +4,20 @@
  * nearest-404.html lookup as Pages does. wrangler needs Node 22 or newer: it runs on the Node 24
  * binary `.ci/run` installs, and the host is skipped (with that reason) where there is none.
  */
+
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { toolFile } from '../../../scripts/on-demand-tools'
+import { hasNode24, NODE24 } from '../node24'
 import { waitUntilServing } from '../site-process'
 import { childEnvironment } from '../test-environment'
 import { answerOverHttp, type Host } from './host'
 
-const NODE24 = resolve('.cache/node24/node_modules/node/bin/node')
 /** workerd starts in seconds; on two cores shared with a whole npm test, in up to two minutes. */
 const START_TIMEOUT_MS = 120_000
 
 export function cloudflareUnavailable(): string {
-  return existsSync(NODE24) ? '' : 'no Node 24 in .cache/node24 for wrangler (.ci/run installs it)'
+  return hasNode24() ? '' : 'no Node 24 in .cache/node24 for wrangler (.ci/run installs it)'
 }
 
 export async function startCloudflare(dir: string, port: number): Promise<Host> {
