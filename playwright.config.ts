@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   // Four workers on two cores: a browser test spends most of its time waiting (for a page, an
   // animation, a server), so two workers left the cores half idle (docs/developer-guide.md "Tests").
-  workers: 4,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   // The JSON report feeds the summary that `npm test` prints.

@@ -72,12 +72,12 @@ function run(stage: Stage): Promise<void> {
 }
 
 /**
- * The first waiting stage whose needs have all passed and that fits in the room left (a critical
- * one always fits; a stage heavier than the room starts only on an idle machine); a stage whose
- * need failed is skipped.
+ * The first of the `considered` first waiting stages whose needs have all passed and that fits in
+ * the room left (a critical one always fits; a stage heavier than the room starts only on an idle
+ * machine); a stage whose need failed is skipped.
  */
-function next(waiting: Stage[], room: number): Stage | undefined {
-  for (const stage of waiting) {
+function next(waiting: Stage[], room: number, considered = waiting.length): Stage | undefined {
+  for (const stage of waiting.slice(0, considered)) {
     const needs = stage.needs ?? []
     const failed = needs.find((need) => results.get(need)?.ok === false)
     if (failed) {
@@ -89,7 +89,7 @@ function next(waiting: Stage[], room: number): Stage | undefined {
         skipped: `SKIPPED (needs ${failed})`,
       })
       waiting.splice(waiting.indexOf(stage), 1)
-      return next(waiting, room)
+      return next(waiting, room, considered - 1)
     }
     const fits = stage.critical || (stage.weight ?? 1) <= room || running.size === 0
     if (fits && needs.every((need) => results.get(need)?.ok)) return stage
@@ -108,9 +108,11 @@ console.log(`npm test: ${waiting.length} stages, load average ${load()} at the s
 // One photo stand-in for every build of the run, so that none stops it while another downloads.
 const stopImageServer = await ensureImageServer()
 while (waiting.length > 0 || running.size > 0) {
-  const capacity = waiting.some((stage) => stage.critical) ? CORES : CAPACITY
+  // Until the critical stage has started, only the stages listed before it (what it waits for).
+  const critical = waiting.findIndex((stage) => stage.critical)
+  const capacity = critical === -1 ? CAPACITY : CORES
   const room = capacity - [...running.keys()].reduce((sum, name) => sum + weightOf(name), 0)
-  const stage = next(waiting, room)
+  const stage = next(waiting, room, critical === -1 ? waiting.length : critical + 1)
   if (stage) {
     waiting.splice(waiting.indexOf(stage), 1)
     running.set(

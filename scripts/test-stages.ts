@@ -43,16 +43,14 @@ const vitestBuilds = (project: string, report: string) => [
   `--outputFile.json=${REPORTS}/${report}`,
 ]
 
-// In order of what the rest waits for: the builds the browser tests and the checks of builds need first.
+// In order of what the rest waits for: the test build, then the browser tests at once (the longest
+// stage) with the unit tests beside them, then the shared builds and what checks them.
 export const stages: Stage[] = [
   // With the stand-in photo host this script runs, which the builds download the stock photos from.
   { name: TEST_BUILD, command: [hasNode24 ? NODE24 : process.execPath, '--import', 'tsx', 'scripts/build-test.ts'] },
   // Tools only one check needs, each from its own lock file in tools/ (scripts/on-demand-tools.ts).
   // It waits on the registry and the disk more than it computes.
   { name: 'on-demand tools', command: ['npx', 'tsx', 'scripts/on-demand-tools.ts', ...TOOLS], weight: 0 },
-  // The shared changed-content builds (tests/support/changed-content/changes.ts), read by
-  // tests/changed-site/ and tests/e2e/changed-content/; the project site is content/ under a path.
-  { name: 'project-site build', command: ['npx', 'tsx', 'scripts/build-changed.ts', 'project-site'] },
   // Everything a visitor does, in Chromium against npm start serving the test build.
   {
     name: 'browser (Playwright)',
@@ -60,6 +58,11 @@ export const stages: Stage[] = [
     needs: [TEST_BUILD, 'on-demand tools'],
     weight: 2,
     critical: true,
+  },
+  // Started beside the browser tests: the longest of the rest, so that it does not end the run alone.
+  {
+    name: 'unit + component',
+    command: ['npx', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
   },
   // As the owner rebuilds a live site: into a copy of the test build that npm start serves meanwhile.
   {
@@ -73,17 +76,21 @@ export const stages: Stage[] = [
     command: ['npx', 'tsx', 'scripts/build-changed.ts', 'preview'],
     needs: [TEST_BUILD],
   },
+  // The third shared build (tests/support/project-site.ts): content/ as it is, under a path.
+  { name: 'project-site build', command: ['npx', 'tsx', 'scripts/build-changed.ts', 'project-site'] },
   // What a visitor sees of the changed content, in Chromium, beside the main browser tests.
   {
     name: 'browser: changed content',
     command: ['npx', 'playwright', 'test', '--config', 'playwright.changed-content.config.ts'],
     needs: ['changed content: rebuilt', 'project-site build', 'on-demand tools'],
   },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  // What the shared changed-content builds (tests/support/changed-content/changes.ts) hold and answer.
   {
-    name: 'unit + component',
-    command: ['npx', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
+    name: 'checks of changed content',
+    command: vitestBuilds('changed-site', 'changed-site.json'),
+    needs: ['changed content: rebuilt', 'changed content: preview', 'project-site build', 'on-demand tools'],
   },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   // What the test build wrote and what its servers (npm start, nginx, each host's own code) answer.
   {
     name: 'checks of the test build',
@@ -91,11 +98,6 @@ export const stages: Stage[] = [
     needs: [TEST_BUILD, 'on-demand tools'],
   },
   { name: 'lint + format', command: ['npm', 'run', 'lint'] },
-  {
-    name: 'checks of changed content',
-    command: vitestBuilds('changed-site', 'changed-site.json'),
-    needs: ['changed content: rebuilt', 'changed content: preview', 'project-site build', 'on-demand tools'],
-  },
   // The owner reads the build's log for what to act on: no library's deprecation or future-flag notice.
   // Built with no environment variables at all, as a host builds it, then each host's settings checked.
   {
