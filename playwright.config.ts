@@ -13,14 +13,15 @@ export default defineConfig({
   // Specs of the shared changed-content builds run once those exist: ./playwright.changed-content.config.ts.
   testIgnore: ['changed-content/**'],
   fullyParallel: true,
-  // Four workers on two cores: a browser test spends most of its time waiting (for a page, an
-  // animation, a server), so two workers left the cores half idle (docs/developer-guide.md "Tests").
+  // Two workers on two cores: on their own, four finished every-page.spec.ts later than two (127 s
+  // against 108 s) and spent a fifth more CPU; in npm test the other stages keep the cores busy
+  // while a worker waits (docs/decisions/026-tests-at-the-lowest-level.md).
   workers: 2,
   forbidOnly: true,
   retries: 0,
   // The JSON report feeds the summary that `npm test` prints.
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
-  // A test's own bound: a minute, as four workers share two cores with other stages of npm test.
+  // A test's own bound: a minute, as its worker shares two cores with other stages of npm test.
   timeout: 60_000,
   // Each wait is sized to what it waits for, so that nothing waits minutes for what will not come:
   // a click or a file dialog 15 s, a page 30 s, an expectation 10 s (a test that waits longer for
