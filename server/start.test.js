@@ -154,7 +154,8 @@ test('npm start switches to a rebuilt site by itself: every answer during the re
     BUILD_DIR: rebuilt.dir,
     ENQUIRY_DIR: join(rebuilt.dir, '..', `${rebuilt.dir.split('/').pop()}-enquiries`),
   })
-  await expect.poll(server.output, { timeout: 10_000 }).toMatch(/:\d+ \(process \d+\)/)
+  // npm start copies and checks the build before it listens: seconds alone, more beside the browser tests.
+  await expect.poll(server.output, { timeout: 30_000 }).toMatch(/:\d+ \(process \d+\)/)
   const origin = `http://127.0.0.1:${server.output().match(/:(\d+) \(process/)?.[1]}`
   /** @type {{ path: string, status: number, edition?: string, scriptOfEdition: boolean, policyAllows: boolean }[]} */
   const answers = []
@@ -206,4 +207,4 @@ test('npm start switches to a rebuilt site by itself: every answer during the re
   expect(new Set(answers.map((answer) => answer.edition))).toEqual(new Set(['one', 'two', 'three']))
   expect(answers.filter((answer) => answer.path === '/insights/new').at(-1)?.status).toBe(200)
   expect(server.output()).toContain('Serving the new build in')
-}, 30_000)
+}, 60_000)

@@ -127,7 +127,7 @@ test('a new page is one row, a route module and a copy file: routes, prerender, 
   expect(screen.getByRole('heading', { level: 1, name: careers.heading })).toBeInTheDocument()
   expect(screen.getByRole('heading', { level: 2, name: 'How we hire' })).toBeInTheDocument()
   expect(screen.getByText(careers.intro)).toBeInTheDocument()
-}, 30_000)
+}, 90_000)
 
 test('a row that puts a page in the header needs its copy file to say the menu label, and says so', async () => {
   const dir = scratchProject()
@@ -138,4 +138,4 @@ test('a row that puts a page in the header needs its copy file to say the menu l
   const { menuLabel: _none, ...withoutLabel } = careers
   writeFileSync(join(dir, 'content/pages/careers.yaml'), stringify(withoutLabel))
   await expect(readSite(dir)).rejects.toThrow('content/pages/careers.yaml needs a menuLabel')
-}, 30_000)
+}, 90_000)
