@@ -2,9 +2,10 @@
  * The one shared changed-content build: every check of what a change to content/ does to the
  * built site reads the same two builds of one scratch copy of content/ with every change below
  * applied, instead of making a build of its own (a build costs half a minute of both cores, and
- * npm test has eight minutes: docs/developer-guide.md "Tests"). `npm test` makes them in its stage
- * "changed-content builds" (scripts/build-changed.ts; by hand: `npm run build:changed` after
- * `npm run build:test`), and tests/changed-site/ reads them.
+ * npm test has eight minutes: docs/developer-guide.md "Tests"). `npm test` makes them in its stages
+ * "changed content: rebuilt" and "changed content: preview" (scripts/build-changed.ts; by hand:
+ * `npm run build:changed` after `npm run build:test`), and tests/changed-site/ and
+ * tests/e2e/changed-content/ read them.
  *
  * A new change is one function `(contentDir) => void` here, in a file of its own beside this one
  * that also exports what its tests look for. Changes must not undo each other: each names its own
