@@ -5,7 +5,7 @@
  * that host (HOST_FOLDERS), on the Node version .node-version names. Connecting the repository is
  * the deploy: docs/owner-guide.md "Deploy".
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { expect, test } from 'vitest'
@@ -14,11 +14,11 @@ import { toolDir } from '../../scripts/on-demand-tools'
 import { exampleSettings } from '../../tests/support/example-settings'
 import {
   cloudflareSettings,
-  NODE24,
   netlifySettings,
   pagesWorkflow,
   vercelSettings,
 } from '../../tests/support/hosts/host-settings'
+import { hasNode24 } from '../../tests/support/node24'
 import { toolEnvironment } from '../../tests/support/test-environment'
 import { HOST_FOLDERS } from './write-deploy-files'
 
@@ -38,8 +38,11 @@ test('netlify.toml, read by @netlify/config, builds and publishes hosts/netlify 
 }, 120_000)
 
 test('wrangler.toml, read as Cloudflare Pages’ build reads it (wrangler pages functions build-env), publishes hosts/cloudflare', (context) => {
-  // wrangler needs Node 22.12+: the Node 24 binary .ci/run installs; a developer's machine may lack it.
-  if (!existsSync(NODE24) && !toolEnvironment.CI) context.skip()
+  if (!hasNode24() && !toolEnvironment.CI) {
+    context.skip(
+      'wrangler needs Node 22.12+: no Node 24 in .cache/node24 on this machine (.ci/run installs it; in CI its absence fails)',
+    )
+  }
   expect(cloudflareSettings(root)).toEqual({ vars: {}, pages_build_output_dir: folderOf('cloudflare') })
 }, 120_000)
 

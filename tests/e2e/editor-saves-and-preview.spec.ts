@@ -5,17 +5,14 @@
  * test build's /admin and a stand-in of GitHub's API, as tests/e2e/editor.spec.ts.
  */
 import { readFileSync } from 'node:fs'
-import type { Repository } from '../../scripts/local-editor/repository'
-import type { GitHost } from '../../scripts/local-editor/server'
 import {
   EDITOR_NOISE,
   field,
-  freshRepository,
+  gitHostForThisFile,
   openEntry,
   preview,
   save,
   signIn,
-  startTestGitHost,
   TOKENS,
 } from '../support/editor-session'
 import { expect, test } from '../support/fixtures'
@@ -25,23 +22,7 @@ import { someService } from '../support/some-service'
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 test.use({ expectedErrors: EDITOR_NOISE })
 
-let host: GitHost
-let repository: Repository
-
-test.beforeAll(async () => {
-  // The stand-in's port is the build's one: this waits while tests/e2e/editor.spec.ts holds it.
-  test.setTimeout(300_000)
-  host = await startTestGitHost(freshRepository())
-})
-
-test.afterAll(async () => {
-  await host?.close()
-})
-
-test.beforeEach(() => {
-  repository = freshRepository()
-  host.serve(repository)
-})
+const git = gitHostForThisFile()
 
 // The editor writes a whole file on every save: the content files are kept in its form
 // (pipeline/editor/editor-output.ts), so a save changes the lines of the fields the owner changed.
@@ -58,13 +39,13 @@ test('a field changed and changed back saves nothing; one edited field changes o
   await tagline.fill(`${service.tagline} Edited.`)
   await tagline.fill(service.tagline)
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
-  expect(repository.saves).toHaveLength(0)
-  expect(repository.head.files.get(path)?.toString()).toBe(original)
+  expect(git.repository.saves).toHaveLength(0)
+  expect(git.repository.head.files.get(path)?.toString()).toBe(original)
 
   await tagline.fill(`${service.tagline} Edited.`)
   await save(page)
-  await expect.poll(() => repository.saves.length, { timeout: 15_000 }).toBe(1)
-  const saved = repository.head.files.get(path)?.toString() ?? ''
+  await expect.poll(() => git.repository.saves.length, { timeout: 15_000 }).toBe(1)
+  const saved = git.repository.head.files.get(path)?.toString() ?? ''
   const changed = (before: string, after: string) =>
     after.split('\n').filter((line, index) => line !== before.split('\n')[index])
   expect(saved.split('\n')).toHaveLength(original.split('\n').length)

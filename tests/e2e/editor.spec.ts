@@ -3,8 +3,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { ArticleFrontMatterSchema } from '../../app/content/schemas'
-import type { Repository } from '../../scripts/local-editor/repository'
-import type { GitHost } from '../../scripts/local-editor/server'
 import { STAND_IN_CAMERA } from '../stand-ins/image-server'
 import { copyContentWith } from '../support/changed-content/changes'
 import { ownerPhoto, ownerPhotoBytes, useOwnerPhoto } from '../support/changed-content/owner-photo'
@@ -14,12 +12,12 @@ import {
   field,
   firstArticle,
   freshRepository,
+  gitHostForThisFile,
   openEntry,
   readBranch,
   readContentOf,
   save,
   signIn,
-  startTestGitHost,
   TOKENS,
 } from '../support/editor-session'
 import { expect, test } from '../support/fixtures'
@@ -33,24 +31,7 @@ import { expect, test } from '../support/fixtures'
 test.describe.configure({ mode: 'serial', timeout: 150_000 })
 test.use({ expectedErrors: EDITOR_NOISE })
 
-let host: GitHost
-let repository: Repository
-
-test.beforeAll(async () => {
-  // The stand-in's port is the build's one: this waits while tests/e2e/editor-saves-and-preview.spec.ts holds it.
-  test.setTimeout(300_000)
-  host = await startTestGitHost(freshRepository())
-})
-
-test.afterAll(async () => {
-  await host?.close()
-})
-
-test.beforeEach(() => {
-  repository = freshRepository()
-  host.serve(repository)
-  Object.assign(host.faults, { unreachable: false, delayMs: 0 })
-})
+const git = gitHostForThisFile()
 
 /** Folders a test made (a photo to upload, a copy of content/), removed after it. */
 const scratch: string[] = []
@@ -71,9 +52,9 @@ test('the owner signs in with a token, edits an article’s description and save
   await field(page, 'Description').fill(description)
   await save(page)
 
-  await expect.poll(() => repository.saves.length, { timeout: 15_000 }).toBe(1)
-  expect(repository.saves[0]?.changed).toEqual([`content/articles/${slug}.md`])
-  const article = readBranch(repository, 'articles').find((candidate) => candidate.slug === slug)
+  await expect.poll(() => git.repository.saves.length, { timeout: 15_000 }).toBe(1)
+  expect(git.repository.saves[0]?.changed).toEqual([`content/articles/${slug}.md`])
+  const article = readBranch(git.repository, 'articles').find((candidate) => candidate.slug === slug)
   expect(article?.description).toBe(description)
 })
 
@@ -88,7 +69,7 @@ test('a description the build refuses cannot be saved, and the form says why', a
 
   await expect(page.getByText('You must enter at least 50 characters.')).toBeVisible()
   await page.waitForTimeout(1000)
-  expect(repository.saves).toHaveLength(0)
+  expect(git.repository.saves).toHaveLength(0)
 })
 
 test.describe('bad input and faults: a message, nothing saved half, the edit kept', () => {
@@ -103,8 +84,8 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
   })
 
   test('a repository that does not exist (or the token cannot see) gets a message', async ({ page }) => {
-    repository = freshRepository('owner/another-website')
-    host.serve(repository)
+    git.repository = freshRepository('owner/another-website')
+    git.host.serve(git.repository)
     await signIn(page, TOKENS.owner)
     // The editor wraps the name in invisible direction marks (U+2068, U+2069).
     await expect(page.getByText(/You don’t have access to the “\W?website\W?” repository\./)).toBeVisible({
@@ -124,7 +105,7 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
     const error = page.getByRole('alertdialog')
     await expect(error).toContainText('There was an error while saving the entry. Please try again later.')
     await expect(error).toContainText('Resource not accessible by personal access token')
-    expect(repository.saves).toHaveLength(0)
+    expect(git.repository.saves).toHaveLength(0)
     await expect(field(page, 'Description')).toHaveValue(description)
   })
 
@@ -135,21 +116,21 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
     await openEntry(page, 'articles', firstArticle())
     await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
     await field(page, 'Description').fill(description)
-    host.faults.unreachable = true
+    git.host.faults.unreachable = true
     await save(page)
     const error = page.getByRole('alertdialog')
     await expect(error).toContainText('There was an error while saving the entry. Please try again later.')
     await expect(error).toContainText('Failed to fetch')
     await error.getByRole('button', { name: 'OK' }).click()
-    expect(repository.saves).toHaveLength(0)
+    expect(git.repository.saves).toHaveLength(0)
     await expect(field(page, 'Description')).toHaveValue(description)
 
     // Back, but every answer takes three seconds: the save waits and lands, once.
-    host.faults.unreachable = false
-    host.faults.delayMs = 3000
+    git.host.faults.unreachable = false
+    git.host.faults.delayMs = 3000
     await save(page)
-    await expect.poll(() => repository.saves.length, { timeout: 30_000 }).toBe(1)
-    const article = readBranch(repository, 'articles').find((candidate) => candidate.slug === firstArticle())
+    await expect.poll(() => git.repository.saves.length, { timeout: 30_000 }).toBe(1)
+    const article = readBranch(git.repository, 'articles').find((candidate) => candidate.slug === firstArticle())
     expect(article?.description).toBe(description)
   })
 })
@@ -190,17 +171,17 @@ test('the owner uploads a phone photo for an article: the commit holds the photo
   ).toBeVisible()
   await save(page)
 
-  await expect.poll(() => repository.saves.length, { timeout: 30_000 }).toBe(1)
-  const saved = repository.saves[0]?.changed ?? []
+  await expect.poll(() => git.repository.saves.length, { timeout: 30_000 }).toBe(1)
+  const saved = git.repository.saves[0]?.changed ?? []
   expect(saved.sort()).toEqual([`content/articles/${slug}.md`, `content/media/${ownerPhoto.file}`].sort())
   // What the next build is given is what the shared changed-content build was made from.
   const changed = await copyContentWith(useOwnerPhoto)
   scratch.push(changed)
   const expected = readContentOf('articles', changed).find((article) => article.slug === slug)
-  const article = readBranch(repository, 'articles').find((candidate) => candidate.slug === slug)
+  const article = readBranch(git.repository, 'articles').find((candidate) => candidate.slug === slug)
   expect(article?.image).toBe(ownerPhoto.field)
   expect(article).toEqual(expected)
-  expect(repository.head.files.get(`content/media/${ownerPhoto.file}`)).toEqual(
+  expect(git.repository.head.files.get(`content/media/${ownerPhoto.file}`)).toEqual(
     readFileSync(join(changed, 'media', ownerPhoto.file)),
   )
 })

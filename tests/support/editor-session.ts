@@ -11,7 +11,7 @@ import { type ContentModuleName, type ContentOf, contentSettings, readContent } 
 import { EDITOR_PATH } from '../../pipeline/editor/build-editor'
 import { Repository, readFolder } from '../../scripts/local-editor/repository'
 import { type GitHost, startGitHost } from '../../scripts/local-editor/server'
-import { expect } from './fixtures'
+import { expect, test } from './fixtures'
 import { EDITOR_PORT, EDITOR_TEST_REPOSITORY } from './test-environment'
 
 /** The tokens the stand-in knows: the owner's may push, a colleague's was made with read access only. */
@@ -46,7 +46,7 @@ export function freshRepository(fullName = EDITOR_TEST_REPOSITORY): Repository {
  * a second file that asks while another holds the port waits for it (at most `waitMs`), so the
  * editor's spec files take turns instead of answering each other's editor.
  */
-export async function startTestGitHost(repository: Repository, waitMs = 240_000): Promise<GitHost> {
+async function startTestGitHost(repository: Repository, waitMs = 240_000): Promise<GitHost> {
   const deadline = Date.now() + waitMs
   for (;;) {
     try {
@@ -64,6 +64,28 @@ export async function startTestGitHost(repository: Repository, waitMs = 240_000)
       await new Promise((pause) => setTimeout(pause, 500))
     }
   }
+}
+
+/**
+ * The Git-host stand-in for one editor spec file: started before its first test (waiting while the
+ * other editor spec file holds the port), stopped after its last, and serving a fresh repository
+ * with no faults to each test. `session.repository` is the one the current test's saves go to.
+ */
+export function gitHostForThisFile(): { host: GitHost; repository: Repository } {
+  const session = {} as { host: GitHost; repository: Repository }
+  test.beforeAll(async () => {
+    test.setTimeout(300_000)
+    session.host = await startTestGitHost(freshRepository())
+  })
+  test.afterAll(async () => {
+    await session.host?.close()
+  })
+  test.beforeEach(() => {
+    session.repository = freshRepository()
+    session.host.serve(session.repository)
+    Object.assign(session.host.faults, { unreachable: false, delayMs: 0 })
+  })
+  return session
 }
 
 /** The first article's slug, as the files list it. */

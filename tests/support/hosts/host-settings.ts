@@ -5,15 +5,13 @@
  * scripts/build-without-environment.ts checks that a build with no variables at all wrote them.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { parse } from 'yaml'
 import { importTool, toolFile } from '../../../scripts/on-demand-tools'
+import { hasNode24, NODE24 } from '../node24'
 import { childEnvironment } from '../test-environment'
-
-/** The Node 24 binary .ci/run installs: wrangler needs Node 22.12 or newer. */
-export const NODE24 = resolve('.cache/node24/node_modules/node/bin/node')
 
 type NetlifyConfig = {
   resolveConfig(options: object): Promise<{ config: { build: { command?: string; publish?: string } } }>
@@ -86,7 +84,7 @@ export function pagesWorkflow(root: string) {
  */
 export async function committedHostFolders(root: string) {
   const netlify = (await netlifySettings(root, 'production')).publish
-  const cloudflare = existsSync(NODE24) ? cloudflareSettings(root).pages_build_output_dir : undefined
+  const cloudflare = hasNode24() ? cloudflareSettings(root).pages_build_output_dir : undefined
   const vercel = (await vercelSettings(root)).output
   return {
     Netlify: { folder: netlify, home: join(netlify, 'index.html') },
