@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { exampleSettings } from '../../tests/support/example-settings'
 import { parseConfiguration } from './configuration-schema.ts'
 
-test('an empty environment is a complete configuration: local editor, no analytics, lenient build', () => {
+test('an empty environment is a complete configuration: editor not connected, no analytics, lenient build', () => {
   const configuration = parseConfiguration({}, exampleSettings())
   expect(configuration.analytics).toBeUndefined()
   expect(configuration.editor).toEqual({ repo: '', branch: 'main', apiRoot: 'https://api.github.com', localPort: 8081 })
@@ -13,7 +13,7 @@ test('an empty environment is a complete configuration: local editor, no analyti
     requireEmailProvider: false,
     nginxListen: '80',
     photoCacheDir: '.cache/photos',
-    requireLocalPhotos: false,
+    requireLocalPhotos: '',
     preview: false,
     hostPreview: '',
     today: new Date().toISOString().slice(0, 10),
@@ -56,7 +56,9 @@ test('every bad variable is named, each once, in one error', () => {
 test('deploy pipelines opt in to requiring provider keys with either variable', () => {
   expect(parseConfiguration({ CI_DEPLOY: '1' }, exampleSettings()).build.requireEmailProvider).toBe(true)
   expect(parseConfiguration({ STRICT_DEPLOY: 'true' }, exampleSettings()).build.requireEmailProvider).toBe(true)
-  expect(parseConfiguration({ CI_DEPLOY: '1' }, exampleSettings()).build.requireLocalPhotos).toBe(true)
+  expect(parseConfiguration({ CI_DEPLOY: '1' }, exampleSettings()).build.requireLocalPhotos).toBe(
+    'a deploy build (CI_DEPLOY)',
+  )
   expect(parseConfiguration({ CONTENT_DIR: '/tmp/c', NGINX_LISTEN: '8080' }, exampleSettings()).build).toMatchObject({
     contentDir: '/tmp/c',
     nginxListen: '8080',

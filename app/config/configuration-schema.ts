@@ -7,9 +7,11 @@
  */
 import { z } from 'zod'
 import { type AnalyticsConfig, AnalyticsEnvSchema, analyticsProblems, resolveAnalytics } from './analytics-config.ts'
+import { connection } from './connection.ts'
 import { EditorEnvSchema } from './editor-settings.ts'
 import { type Environment, flag, text, textOr } from './fields.ts'
-import { hostPreview } from './host-preview.ts'
+import { HostEnvSchema } from './host-build.ts'
+import { SETTINGS, type SettingSource, source } from './setting-sources.ts'
 import type { SiteSettings } from './settings-schema.ts'
 import { type SiteConfig, SiteEnvSchema, SiteOverridesSchema, siteIdentity } from './site-config.ts'
 
@@ -26,52 +28,58 @@ const BuildEnvSchema = z
     NGINX_LISTEN: textOr('80'),
     PHOTO_CACHE_DIR: textOr('.cache/photos'),
     PREVIEW: flag,
-    // Set by the hosts on their own builds: which is one of their previews (./host-preview.ts).
-    CONTEXT: text,
-    CF_PAGES: text,
-    CF_PAGES_BRANCH: text,
-    VERCEL_ENV: text,
-    // The branch the site is published from (the editor commits to it): Cloudflare's production branch.
-    VITE_EDITOR_BRANCH: textOr('main'),
     // Set by npm to the npm that runs the build, which the editor's install uses too.
     npm_execpath: text,
   })
-  .transform((env) => {
-    const preview = hostPreview(env, env.VITE_EDITOR_BRANCH)
-    return {
-      /**
-       * Where React Router writes the build, relative to the project unless absolute. A PREVIEW=1
-       * build goes beside the live build, never over it: `npm start` serves build/
-       * (server/build-switch.js). A host's own preview builds into the usual folder: the host
-       * publishes that one to its preview address.
-       */
-      buildDir: env.BUILD_DIR || (env.PREVIEW ? PREVIEW_BUILD_DIR : LIVE_BUILD_DIR),
-      /** The content folder, relative to the project unless absolute. */
-      contentDir: env.CONTENT_DIR,
-      /** Deploy pipelines opt in to refusing a build without e-mail provider keys. */
-      requireEmailProvider: env.CI_DEPLOY || env.STRICT_DEPLOY,
-      /** What the generated nginx server block listens on. */
-      nginxListen: env.NGINX_LISTEN,
-      /** Where downloaded stock photos and encoded photo files are kept between builds, relative to the project unless absolute. */
-      photoCacheDir: env.PHOTO_CACHE_DIR,
-      /** Deploy pipelines refuse a build that would link a photo at the stock host instead of serving it. */
-      requireLocalPhotos: env.CI_DEPLOY || env.STRICT_DEPLOY,
-      /**
-       * A preview: drafts and scheduled articles are built too, marked (app/content/publication.ts).
-       * PREVIEW=1, or a host building one of its own previews (`hostPreview`).
-       */
-      preview: env.PREVIEW || preview !== '',
-      /**
-       * The host preview this build is (Netlify deploy preview or branch deploy, Cloudflare Pages
-       * preview deployment, Vercel preview deployment), in words for the build log; '' for none.
-       */
-      hostPreview: preview,
-      /** The build's day (UTC, as content dates are written): an article dated after it is held back. */
-      today: new Date().toISOString().slice(0, 10),
-      /** The npm CLI script that runs this build (`npm run build`), if npm runs it. */
-      npmCli: env.npm_execpath,
-    }
-  })
+  .transform((env) => ({
+    /**
+     * Where React Router writes the build, relative to the project unless absolute. A PREVIEW=1
+     * build goes beside the live build, never over it: `npm start` serves build/
+     * (server/build-switch.js). A host's own preview builds into the usual folder: the host
+     * publishes that one to its preview address.
+     */
+    buildDir: env.BUILD_DIR || (env.PREVIEW ? PREVIEW_BUILD_DIR : LIVE_BUILD_DIR),
+    /** The content folder, relative to the project unless absolute. */
+    contentDir: env.CONTENT_DIR,
+    /** Deploy pipelines opt in to refusing a build without e-mail provider keys. */
+    requireEmailProvider: env.CI_DEPLOY || env.STRICT_DEPLOY,
+    /** What the generated nginx server block listens on. */
+    nginxListen: env.NGINX_LISTEN,
+    /** Where downloaded stock photos and encoded photo files are kept between builds, relative to the project unless absolute. */
+    photoCacheDir: env.PHOTO_CACHE_DIR,
+    /**
+     * The deploy this build is, in words for messages, when it must serve every photo itself (a
+     * photo linked at the stock host stops it): CI_DEPLOY or STRICT_DEPLOY, or a host's production
+     * deploy (set in `parseConfiguration`); '' for a preview or a build on a computer.
+     */
+    strictDeploy: env.CI_DEPLOY
+      ? 'a deploy build (CI_DEPLOY)'
+      : env.STRICT_DEPLOY
+        ? 'a deploy build (STRICT_DEPLOY)'
+        : '',
+    /** PREVIEW=1: drafts and scheduled articles are built too, marked (app/content/publication.ts). */
+    preview: env.PREVIEW,
+    /** The build's day (UTC, as content dates are written): an article dated after it is held back. */
+    today: new Date().toISOString().slice(0, 10),
+    /** The npm CLI script that runs this build (`npm run build`), if npm runs it. */
+    npmCli: env.npm_execpath,
+  }))
+
+/** The build's own settings once the host is known. */
+export type BuildSettings = Omit<z.output<typeof BuildEnvSchema>, 'strictDeploy'> & {
+  /**
+   * A preview: drafts and scheduled articles are built too, marked (app/content/publication.ts).
+   * PREVIEW=1, or a host building one of its own previews (./host-build.ts).
+   */
+  preview: boolean
+  /**
+   * The host preview this build is (Netlify deploy preview or branch deploy, Cloudflare Pages
+   * preview deployment, Vercel preview deployment), in words for the build log; '' for none.
+   */
+  hostPreview: string
+  /** Refuse a build that would link a photo at the stock host instead of serving it: why, in words; '' to allow it with a warning. */
+  requireLocalPhotos: string
+}
 
 const envParts = {
   overrides: SiteOverridesSchema,
@@ -79,6 +87,7 @@ const envParts = {
   analytics: AnalyticsEnvSchema,
   editor: EditorEnvSchema,
   build: BuildEnvSchema,
+  host: HostEnvSchema,
 }
 
 /** Every variable the build reads, by name: the keys of each part's schema. */
@@ -93,15 +102,12 @@ export type BrandSettings = Pick<
   'brandColour' | 'accentColour' | 'logo' | 'logoOnDark' | 'nameBesideLogo'
 >
 
-/** One setting a variable may override: its value for this build, and where that value came from. */
-export type SettingSource = { setting: string; value: string; from: string; fileValue: string }
-
 export type Configuration = {
   site: SiteConfig
   analytics: AnalyticsConfig | undefined
   brand: BrandSettings
   editor: z.output<typeof EditorEnvSchema>
-  build: z.output<typeof BuildEnvSchema>
+  build: BuildSettings
   /** For the build log: which value won for each setting a variable may override. */
   sources: SettingSource[]
 }
@@ -128,15 +134,6 @@ function parseEnvironment(env: Environment): Parsed {
   if (issues.length > 0) throw new ConfigurationError(issues)
   // Object.fromEntries loses the pairing of each part with its schema; `envParts` guarantees it.
   return parsed as Parsed
-}
-
-/** The settings file's name in messages and the build log. */
-const SETTINGS = 'content/settings.yaml'
-
-function source(setting: string, variable: string, override: string, fileValue: string): SettingSource {
-  return override
-    ? { setting, value: override, from: variable, fileValue }
-    : { setting, value: fileValue, from: SETTINGS, fileValue }
 }
 
 /** The analytics choice with its overrides applied; a variable that makes it invalid is named. */
@@ -174,33 +171,36 @@ function analyticsOf(settings: SiteSettings, env: Parsed['analytics'], siteUrl: 
  * The Configuration of `settings` (the checked settings file) with `env` on top; throws a
  * ConfigurationError naming every bad variable.
  */
-export function parseConfiguration(env: Environment, settings: SiteSettings): Configuration {
+export function parseConfiguration(env: Environment, settings: SiteSettings, gitOrigin = ''): Configuration {
   const parsed = parseEnvironment(env)
-  const { overrides } = parsed
-  const identity = siteIdentity(settings, overrides)
+  const { overrides, editor } = parsed
+  const connected = connection(
+    settings,
+    { repo: editor.repo, branch: editor.branch, siteUrl: overrides.VITE_SITE_URL },
+    parsed.host,
+    gitOrigin,
+  )
+  const identity = { ...siteIdentity(settings, overrides), url: connected.siteUrl }
+  const [siteUrl, ...editorSources] = connected.sources
   const sources = [
     source('name', 'VITE_COMPANY_NAME', overrides.VITE_COMPANY_NAME, settings.name),
-    source('siteUrl', 'VITE_SITE_URL', overrides.VITE_SITE_URL, settings.siteUrl),
+    ...(siteUrl ? [siteUrl] : []),
     source('email', 'VITE_CONTACT_EMAIL', overrides.VITE_CONTACT_EMAIL, settings.email),
   ]
   const analytics = analyticsOf(settings, parsed.analytics, identity.url, sources)
   const { brandColour, accentColour, logo, logoOnDark, nameBesideLogo } = settings
+  const { strictDeploy, ...build } = parsed.build
   return {
     site: { ...identity, ...parsed.site },
     analytics,
     brand: { brandColour, accentColour, logo, logoOnDark, nameBesideLogo },
-    editor: parsed.editor,
-    build: parsed.build,
-    sources,
+    editor: { ...editor, repo: connected.repo, branch: connected.branch },
+    build: {
+      ...build,
+      preview: build.preview || connected.host.preview !== '',
+      hostPreview: connected.host.preview,
+      requireLocalPhotos: strictDeploy || connected.host.production,
+    },
+    sources: [...sources, ...editorSources],
   }
-}
-
-/** The build log's lines: each setting a variable may override, its value, and which one won. */
-export function settingsReport(sources: SettingSource[]): string[] {
-  const shown = (value: string) => (value === '' ? '(empty)' : value)
-  return sources.map(({ setting, value, from, fileValue }) =>
-    from === SETTINGS
-      ? `  ${setting}: ${shown(value)} (${SETTINGS})`
-      : `  ${setting}: ${shown(value)} (${from}, over ${shown(fileValue)} in ${SETTINGS})`,
-  )
 }

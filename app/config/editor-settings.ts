@@ -6,8 +6,13 @@ import { z } from 'zod'
 import { text, textOr } from './fields.ts'
 
 export type EditorSettings = {
-  /** owner/name on GitHub; empty means only `npm run editor` (the working copy on this computer) can be edited. */
+  /**
+   * owner/name on GitHub, from the first source that knows it (./connection.ts); empty means the
+   * deployed /admin says how to connect it, and only `npm run editor` (the working copy on this
+   * computer) can edit.
+   */
   repo: string
+  /** The branch it commits to: the one the live site is published from. */
   branch: string
   /**
    * The Git host's API, where the editor reads and commits: GitHub's unless set. Tests point it at
@@ -18,7 +23,7 @@ export type EditorSettings = {
   localPort: number
 }
 
-/** GitHub's API, where the owner's saves go once VITE_EDITOR_REPO is set. */
+/** GitHub's API, where the owner's saves go once a repository is known. */
 export const GITHUB_API_ROOT = 'https://api.github.com'
 
 const got = (issue: { input?: unknown }) => `, got "${String(issue.input)}".`
@@ -30,7 +35,8 @@ export const EditorEnvSchema = z
         error: (issue) => `must be a GitHub repository as owner/name${got(issue)}`,
       }),
     ),
-    VITE_EDITOR_BRANCH: textOr('main'),
+    // Blank: the settings file's, the host's, or main (./connection.ts).
+    VITE_EDITOR_BRANCH: text,
     VITE_EDITOR_API_ROOT: textOr(GITHUB_API_ROOT).pipe(
       // https anywhere; plain http only on this computer (the tests' stand-in).
       z.string().regex(/^https:\/\/[^\s/]+(\/\S*)?$|^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/\S*)?$/, {

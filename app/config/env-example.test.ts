@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { configurationVariables } from './configuration-schema.ts'
-import { HOST_VARIABLES } from './host-preview.ts'
+import { HOST_VARIABLES } from './host-build.ts'
 
 /** Set by npm and by the hosts themselves for the builds they run, never by an owner. */
 const NOT_THE_OWNERS: readonly string[] = ['npm_execpath', ...HOST_VARIABLES]

@@ -1,16 +1,31 @@
 /**
  * The one reader of the environment, Vite's way: the .env files of `mode` under `root`, then the
- * process environment winning; and of the owner's settings file in the content folder the
- * environment names (CONTENT_DIR, content/ by default), which the variables override. Node only:
- * the bundle receives the parsed values as data.
+ * process environment winning; of the owner's settings file in the content folder the environment
+ * names (CONTENT_DIR, content/ by default), which the variables override; and of Git's `origin`
+ * remote, where the browser editor saves when nothing else names a repository (./connection.ts).
+ * Node only: the bundle receives the parsed values as data.
  */
+import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
 import { type Configuration, parseConfiguration } from './configuration-schema.ts'
 import { readSettings } from './settings-file.ts'
 
+/** The address of the `origin` remote of the checkout at `root`; '' without Git, a checkout or that remote. */
+function gitOrigin(root: string): string {
+  try {
+    return execFileSync('git', ['remote', 'get-url', 'origin'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+  } catch {
+    return ''
+  }
+}
+
 export function loadConfiguration(mode = process.env.NODE_ENV || 'production', root = process.cwd()): Configuration {
   const env = loadEnv(mode, root, '')
   const contentDir = env.CONTENT_DIR?.trim() || 'content'
-  return parseConfiguration(env, readSettings(resolve(root, contentDir)))
+  return parseConfiguration(env, readSettings(resolve(root, contentDir)), gitOrigin(root))
 }

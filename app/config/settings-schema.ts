@@ -53,6 +53,9 @@ const LogoFile = (title: string, description: string) =>
     )
     .meta({ title, description, editor: { widget: 'image', choose_url: false } })
 
+/** The site address content/settings.yaml ships with: a host's own address replaces it until the owner sets one (./connection.ts). */
+export const PLACEHOLDER_SITE_URL = 'https://www.example.com'
+
 const ANALYTICS_PROVIDERS = ['none', 'plausible', 'umami', 'goatcounter'] as const
 
 const AnalyticsSchema = z
@@ -151,6 +154,25 @@ export const SiteSettingsSchema = z
       title: 'Show the name beside the logo',
       description: 'switch off when the logo already spells out the name',
     }),
+    editorRepository: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]+\/[\w.-]+$/, 'must be a GitHub repository written as owner/name, such as acme/website')
+      .optional()
+      .meta({
+        title: 'Repository the editor saves to',
+        description:
+          'optional: owner/name on GitHub; empty means the one the host builds from (Netlify, Vercel, GitHub Pages) or Git’s origin',
+      }),
+    editorBranch: z
+      .string()
+      .trim()
+      .regex(/^[\w./-]+$/, 'must be a branch name such as main')
+      .optional()
+      .meta({
+        title: 'Branch the editor saves to',
+        description: 'optional: the branch the live site is published from; empty means the host’s, or main',
+      }),
   })
   .superRefine((settings, ctx) => {
     const { provider, siteId = '', host = '' } = settings.analytics

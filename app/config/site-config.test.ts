@@ -2,7 +2,8 @@
 import { expect, test } from 'vitest'
 import { exampleSettings } from '../../tests/support/example-settings'
 import { basePathOf } from './base-path'
-import { parseConfiguration, settingsReport } from './configuration-schema'
+import { parseConfiguration } from './configuration-schema'
+import { settingsReport } from './setting-sources'
 import { isProviderConfigured } from './site-config'
 
 const parseSite = (env: Record<string, string>) => parseConfiguration(env, exampleSettings()).site
@@ -58,6 +59,8 @@ test('the build log says, per setting, which value won and what the file says un
     '  analytics.provider: plausible (VITE_ANALYTICS, over none in content/settings.yaml)',
     '  analytics.siteId: (empty) (content/settings.yaml)',
     '  analytics.host: (empty) (content/settings.yaml)',
+    '  editorRepository: (empty) (content/settings.yaml): no repository known, so /admin says how to connect the editor (set editorRepository or VITE_EDITOR_REPO to owner/name)',
+    '  editorBranch: main (the default, over (empty) in content/settings.yaml)',
   ])
 })
 

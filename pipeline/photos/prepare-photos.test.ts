@@ -57,7 +57,7 @@ function scratchSite(origin: string, photo?: string): PhotoSettings & { contentD
     },
     imageOrigin: origin,
     cacheDir: join(root, 'cache'),
-    requireLocal: false,
+    requireLocal: '',
   }
 }
 
@@ -123,10 +123,13 @@ test('a stock host that cannot be reached, with no copy in the cache: the build 
   expect(warning).toMatch(/\/photo-[\w-]+ in \S*content\/pages\/about\.yaml \(mission\.imageUrl\)/)
 })
 
-test('a deploy build (CI_DEPLOY) fails instead, naming the photos', { timeout: 30_000 }, async () => {
-  const site = { ...scratchSite(await unreachableOrigin()), requireLocal: true }
+test('a deploy build (a host’s production deploy, CI_DEPLOY) fails instead, naming the photos', {
+  timeout: 30_000,
+}, async () => {
+  const deploy = 'a Netlify production deploy (CONTEXT=production)'
+  const site = { ...scratchSite(await unreachableOrigin()), requireLocal: deploy }
   await expect(preparePhotos(site)).rejects.toThrow(
-    /deploy build \(CI_DEPLOY\)[\s\S]*\/photo-[\w-]+ in \S*content\/pages\/home\.yaml \(hero\.imageUrl\)/,
+    /This is a Netlify production deploy \(CONTEXT=production\)[\s\S]*\/photo-[\w-]+ in \S*content\/pages\/home\.yaml \(hero\.imageUrl\)/,
   )
 })
 

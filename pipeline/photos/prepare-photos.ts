@@ -42,8 +42,11 @@ export type PhotoSettings = {
   content: ContentSettings
   imageOrigin: string
   cacheDir: string
-  /** A deploy build: a photo the build cannot serve itself is an error, not a warning. */
-  requireLocal: boolean
+  /**
+   * The deploy this build is, in words (CI_DEPLOY, or a host's production deploy): a photo the build
+   * cannot serve itself is then an error naming it; '' (a preview, a build on a computer): a warning.
+   */
+  requireLocal: string
 }
 
 export function photoSettings(configuration: Configuration, root = process.cwd()): PhotoSettings {
@@ -195,7 +198,7 @@ function reportUnreachable(
     .join('\n!!   ')
   if (requireLocal) {
     throw new Error(
-      `A deploy build (CI_DEPLOY) serves every photo itself, but these stock photos could not be downloaded from ${imageOrigin} and are not in the cache:\n  ${list.replaceAll('!!   ', '  ')}`,
+      `This is ${requireLocal}, which serves every photo itself (docs/decisions/017-photos-on-our-own-origin.md), but these stock photos could not be downloaded from ${imageOrigin} and are not in the cache:\n  ${list.replaceAll('!!   ', '  ')}`,
     )
   }
   const rule = '!'.repeat(100)

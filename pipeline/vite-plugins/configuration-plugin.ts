@@ -7,8 +7,9 @@
  */
 import type { Plugin, ResolvedConfig } from 'vite'
 import { basePathOf } from '../../app/config/base-path.ts'
-import { type Configuration, settingsReport } from '../../app/config/configuration-schema.ts'
+import type { Configuration } from '../../app/config/configuration-schema.ts'
 import { loadConfiguration } from '../../app/config/read-environment.ts'
+import { settingsReport } from '../../app/config/setting-sources.ts'
 
 const NAME = 'configuration'
 const CONFIGURATION_MODULE = /\/app\/config\/configuration\.ts$/
