@@ -12,7 +12,7 @@ import { analyticsTag } from '../app/features/analytics/analytics-tag.ts'
 import { digestFiles } from '../server/build-copy.js'
 import { CACHE_POLICY, listFiles, NOT_SERVED, SERVING_RULES_FILE, type ServingRules } from '../server/serving-rules.js'
 import type { BuildContext, BuildStep } from './build-step.ts'
-import { buildEditorContentSecurityPolicy, EDITOR_DOCUMENT, EDITOR_PATH } from './editor/build-editor.ts'
+import { buildEditorContentSecurityPolicy, EDITOR_DOCUMENT, EDITOR_PATH, editorTarget } from './editor/build-editor.ts'
 import { buildHeaderData } from './header-data.ts'
 import { siteAddresses } from './site-addresses.ts'
 
@@ -39,7 +39,7 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
       connectOrigin: site.emailjs.origin,
       analytics: analyticsTag(config.analytics),
       // The editor needs sources no visitor page may use (see ./editor/build-editor.ts).
-      ownPolicies: { [EDITOR_DOCUMENT]: () => buildEditorContentSecurityPolicy(config.editor) },
+      ownPolicies: { [EDITOR_DOCUMENT]: () => buildEditorContentSecurityPolicy(editorTarget(config.editor)) },
     }),
     cache: CACHE_POLICY,
     notServed: NOT_SERVED,

@@ -2,12 +2,14 @@
  * `npm test`'s production build, made as a host makes it before the owner has typed anything: `npm
  * run build` with no environment variables at all (only PATH and HOME, which every shell has). Then
  * each host's committed settings, read with the host's own code (tests/support/hosts/host-settings.ts),
- * must name a folder this build wrote, holding the site's home page. The security grade then checks
- * the same build.
+ * must name a folder this build wrote, holding the site's home page; and no host's /admin may name
+ * the visitor's own computer (tests/support/admin-policy-files.ts), whether or not the build found a
+ * repository (a clone from GitHub has one in its origin). The security grade then checks the same build.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { localAddressProblems } from '../tests/support/admin-policy-files'
 import { committedHostFolders } from '../tests/support/hosts/host-settings'
 import { bareEnvironment } from '../tests/support/test-environment'
 
@@ -25,4 +27,10 @@ for (const [host, published] of Object.entries(await committedHostFolders(resolv
   const wrote = holds ? 'and the build wrote its home page there' : `but the build wrote no ${published.home}`
   console.log(`  ${holds ? '✓' : '✗'} ${host}: its settings publish ${published.folder}/, ${wrote}`)
 }
-process.exit(problems > 0 ? 1 : 0)
+const local = localAddressProblems(resolve('build'))
+for (const problem of local) console.log(`  ✗ /admin: ${problem}`)
+if (local.length === 0)
+  console.log(
+    '  ✓ /admin names no local address on any host (npm start, nginx, Netlify, Cloudflare Pages, Vercel, GitHub Pages)',
+  )
+process.exit(problems + local.length > 0 ? 1 : 0)

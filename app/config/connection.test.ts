@@ -187,15 +187,15 @@ test('the build log names where the repository, branch and address came from, an
   expect(report(hosts['Netlify production deploy'].env)).toEqual(
     expect.arrayContaining([
       "  siteUrl: https://acme-site.netlify.app (Netlify's URL, over https://www.example.com in content/settings.yaml)",
-      "  editorRepository: acme/website (Netlify's REPOSITORY_URL, over (empty) in content/settings.yaml)",
-      "  editorBranch: live (Netlify's BRANCH of its production deploy, over (empty) in content/settings.yaml)",
+      "  editorRepository: acme/website (Netlify's REPOSITORY_URL)",
+      "  editorBranch: live (Netlify's BRANCH of its production deploy)",
     ]),
   )
   const local = report({}, 'git@github.com:acme/website.git')
   expect(local).toEqual(
     expect.arrayContaining([
-      "  editorRepository: acme/website (Git's origin remote, over (empty) in content/settings.yaml)",
-      '  editorBranch: main (the default, over (empty) in content/settings.yaml)',
+      "  editorRepository: acme/website (Git's origin remote)",
+      '  editorBranch: main (the default)',
     ]),
   )
   expect(local.find((line) => line.startsWith('  siteUrl:'))).toMatch(

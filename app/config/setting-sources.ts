@@ -22,8 +22,9 @@ export function source(setting: string, variable: string, override: string, file
 /** The build log's lines: each setting a variable may override, its value, and which one won. */
 export function settingsReport(sources: SettingSource[]): string[] {
   const shown = (value: string) => (value === '' ? '(empty)' : value)
+  // The file's value is named when a variable or the host overrode one the owner wrote.
   return sources.map(({ setting, value, from, fileValue, note }) => {
-    const origin = from === SETTINGS ? SETTINGS : `${from}, over ${shown(fileValue)} in ${SETTINGS}`
+    const origin = from === SETTINGS || fileValue === '' ? from : `${from}, over ${fileValue} in ${SETTINGS}`
     return `  ${setting}: ${shown(value)} (${origin})${note ? `: ${note}` : ''}`
   })
 }

@@ -60,7 +60,7 @@ test('the build log says, per setting, which value won and what the file says un
     '  analytics.siteId: (empty) (content/settings.yaml)',
     '  analytics.host: (empty) (content/settings.yaml)',
     '  editorRepository: (empty) (content/settings.yaml): no repository known, so /admin says how to connect the editor (set editorRepository or VITE_EDITOR_REPO to owner/name)',
-    '  editorBranch: main (the default, over (empty) in content/settings.yaml)',
+    '  editorBranch: main (the default)',
   ])
 })
 

@@ -10,12 +10,21 @@ import {
   ServiceSchema,
 } from '../../app/content/schemas'
 import { exampleSettings } from '../../tests/support/example-settings'
-import { buildEditorConfig, buildEditorContentSecurityPolicy, LOCAL_REPOSITORY } from './build-editor'
+import {
+  buildEditorConfig,
+  buildEditorContentSecurityPolicy,
+  type EditorTarget,
+  editorTarget,
+  notConnectedPage,
+} from './build-editor'
 import { type EditorCollection, type EditorField, editorCollections } from './editor-collections'
 import { pageCopyCollection } from './editor-page-copy'
 
 const { site } = parseConfiguration({}, exampleSettings())
 const parseEditorSettings = (env: Record<string, string>) => parseConfiguration(env, exampleSettings()).editor
+/** The editor's target from `env`, as the build makes it; that of a build that knows no repository is none. */
+const targetOf = (env: Record<string, string>) => editorTarget(parseEditorSettings(env))
+const acme = targetOf({ VITE_EDITOR_REPO: 'acme/website' }) as EditorTarget
 const collections = editorCollections('content')
 
 function fields(name: string, file?: string): EditorField[] {
@@ -102,7 +111,7 @@ test('every photo field is an image field; an upload lands in content/media/ as 
   expect(photoFields.length).toBeGreaterThanOrEqual(4)
   for (const field of photoFields) expect(field).not.toHaveProperty('pattern')
   expect(fields('articles').find((field) => field.name === 'image')?.widget).toBe('image')
-  const config = buildEditorConfig(parseEditorSettings({}), site, 'content')
+  const config = buildEditorConfig(acme, site, 'content')
   expect(config).toMatchObject({ media_folder: 'content/media', public_folder: '/media' })
   for (const saved of ['/media/team.jpg', 'media/team.jpg', '/photo-1485827404703-89b55fcc595e']) {
     expect(PhotoReference.safeParse(saved).success, saved).toBe(true)
@@ -112,22 +121,29 @@ test('every photo field is an image field; an upload lands in content/media/ as 
   }
 })
 
-test('without a repository the editor talks to npm run editor; with one it commits to it on GitHub, or on VITE_EDITOR_API_ROOT', () => {
-  const local = buildEditorConfig(parseEditorSettings({ VITE_EDITOR_LOCAL_PORT: '5412' }), site, 'content')
-  expect(local.backend).toMatchObject({ repo: LOCAL_REPOSITORY, api_root: 'http://127.0.0.1:5412' })
-  const github = buildEditorConfig(parseEditorSettings({ VITE_EDITOR_REPO: 'acme/website' }), site, 'content')
-  expect(github.backend).toEqual({
+test('with a repository the editor commits to it on GitHub, or on VITE_EDITOR_API_ROOT; without one there is no target', () => {
+  expect(targetOf({})).toBeUndefined()
+  expect(buildEditorConfig(acme, site, 'content').backend).toEqual({
     name: 'github',
     repo: 'acme/website',
     branch: 'main',
     auth_methods: ['token'],
     commit_messages: expect.any(Object),
   })
-  const standIn = parseEditorSettings({
-    VITE_EDITOR_REPO: 'acme/website',
-    VITE_EDITOR_API_ROOT: 'http://127.0.0.1:4390/',
+  const standIn = targetOf({ VITE_EDITOR_REPO: 'acme/website', VITE_EDITOR_API_ROOT: 'http://127.0.0.1:4390/' })
+  expect(standIn && buildEditorConfig(standIn, site, 'content').backend).toMatchObject({
+    api_root: 'http://127.0.0.1:4390',
   })
-  expect(buildEditorConfig(standIn, site, 'content').backend).toMatchObject({ api_root: 'http://127.0.0.1:4390' })
+})
+
+test('an /admin that knows no repository says how to connect it, in plain words, with no script and no sign-in', () => {
+  const page = notConnectedPage('Smith & Co', '/repo')
+  expect(page).toContain('The editor is not connected yet')
+  expect(page).toContain('<code>editorRepository: owner/name</code> in <code>content/settings.yaml</code>')
+  expect(page).toContain('<code>VITE_EDITOR_REPO</code>')
+  expect(page).toContain('<title>Content editor (not connected) | Smith &amp; Co</title>')
+  expect(page).toContain('<a href="/repo/">Back to the site</a>')
+  expect(page).not.toMatch(/<script|localhost|127\.0\.0\.1/)
 })
 
 test('a bad editor setting stops the build naming the variable', () => {
@@ -137,15 +153,19 @@ test('a bad editor setting stops the build naming the variable', () => {
 })
 
 test('the editor’s policy allows no eval, and connects only to its own Git host', () => {
-  const github = buildEditorContentSecurityPolicy(parseEditorSettings({ VITE_EDITOR_REPO: 'acme/website' }))
+  const github = buildEditorContentSecurityPolicy(acme)
   expect(github).toContain("script-src 'self';")
   expect(github).not.toContain('unsafe-eval')
   expect(github).toContain("connect-src 'self' data: blob: https://api.github.com;")
   expect(github).toContain("frame-ancestors 'none'")
-  const local = buildEditorContentSecurityPolicy(parseEditorSettings({}))
+  // Without a repository, a deployed /admin connects to nothing but its own origin: never the visitor's computer.
+  const none = buildEditorContentSecurityPolicy(targetOf({}))
+  expect(none).toContain("connect-src 'self' data: blob:;")
+  expect(none).not.toMatch(/localhost|127\.0\.0\.1|api\.github\.com/)
+  // `npm run editor` serves its own policy, for the API on this computer.
+  const local = buildEditorContentSecurityPolicy({ repo: 'me/copy', branch: 'main', apiRoot: 'http://127.0.0.1:8081' })
   expect(local).toContain("connect-src 'self' data: blob: http://localhost:8081 http://127.0.0.1:8081;")
-  expect(local).not.toContain('api.github.com')
   // Photos are the site's own files: the editor loads images from no photo host.
-  expect(local).toContain("img-src 'self' data: blob:;")
+  expect(none).toContain("img-src 'self' data: blob:;")
   expect(github).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com;")
 })

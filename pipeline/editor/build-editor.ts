@@ -30,20 +30,17 @@ export const LOCAL_REPOSITORY = 'this-computer/working-copy'
 /** Where the editor reads and saves: a repository on a Git host's API. */
 export type EditorTarget = { repo: string; branch: string; apiRoot: string }
 
-/** GitHub (or VITE_EDITOR_API_ROOT) once a repository is configured; else `npm run editor` on this computer. */
-function editorTarget(settings: EditorSettings): EditorTarget {
-  return settings.repo
-    ? { repo: settings.repo, branch: settings.branch, apiRoot: settings.apiRoot }
-    : { repo: LOCAL_REPOSITORY, branch: 'main', apiRoot: `http://127.0.0.1:${settings.localPort}` }
+/**
+ * GitHub (or VITE_EDITOR_API_ROOT) once a repository is known (app/config/connection.ts); none
+ * otherwise. A deployed /admin never talks to the visitor's own computer: only `npm run editor`
+ * (scripts/local-editor/local-editor.ts) names one, with a target of its own.
+ */
+export function editorTarget(settings: EditorSettings): EditorTarget | undefined {
+  return settings.repo ? { repo: settings.repo, branch: settings.branch, apiRoot: settings.apiRoot } : undefined
 }
 
 /** Sveltia's config.yml, as JSON (which is YAML too). */
-export function buildEditorConfig(
-  settings: EditorSettings,
-  site: SiteConfig,
-  contentDir: string,
-  target: EditorTarget = editorTarget(settings),
-) {
+export function buildEditorConfig(target: EditorTarget, site: SiteConfig, contentDir: string) {
   return {
     backend: {
       name: 'github',
@@ -90,12 +87,14 @@ function apiOrigins(apiRoot: string): string[] {
 /**
  * The editor's own policy. Sveltia runs without 'unsafe-eval'; it styles itself with inline styles
  * (Svelte), shows its logo and previews from data: and blob: URLs, reads its built-in logo with
- * fetch(data:), and talks to the Git host's API. Every other page keeps the strict policy of
+ * fetch(data:), and talks to the Git host's API of `target`, the one origin besides this one
+ * (none when no repository is known). Every other page keeps the strict policy of
  * server/security-headers.js.
  */
-export function buildEditorContentSecurityPolicy(settings: EditorSettings): string {
-  const { apiRoot } = editorTarget(settings)
+export function buildEditorContentSecurityPolicy(target: EditorTarget | undefined): string {
+  const apiRoot = target?.apiRoot
   const avatars = apiRoot === GITHUB_API_ROOT ? ' https://avatars.githubusercontent.com' : ''
+  const api = apiRoot ? ` ${apiOrigins(apiRoot).join(' ')}` : ''
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -104,7 +103,7 @@ export function buildEditorContentSecurityPolicy(settings: EditorSettings): stri
     `img-src 'self' data: blob:${avatars}`,
     "font-src 'self'",
     // blob: is how it reads a file the owner uploads before committing it.
-    `connect-src 'self' data: blob: ${apiOrigins(apiRoot).join(' ')}`,
+    `connect-src 'self' data: blob:${api}`,
     "manifest-src 'self' blob:",
     // The preview pane is a document the editor makes from a blob: URL, styled by the site's stylesheet.
     'frame-src blob:',
@@ -114,6 +113,40 @@ export function buildEditorContentSecurityPolicy(settings: EditorSettings): stri
     "frame-ancestors 'none'",
   ].join('; ')
 }
+
+/**
+ * /admin of a build that knows no repository: no sign-in that cannot work, but what to do, in plain
+ * words, and a way back to the site. Styled by the editor's policy's inline styles; no script.
+ */
+export function notConnectedPage(siteName: string, basePath = ''): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Content editor (not connected) | ${escapeHtml(siteName)}</title>
+<style>body{font:1.0625rem/1.6 system-ui,sans-serif;max-width:38rem;margin:3rem auto;padding:0 1.25rem;color:#1e293b}code{background:#f1f5f9;padding:0 .25em;border-radius:.25em}</style>
+</head>
+<body>
+<main>
+<h1>The editor is not connected yet</h1>
+<p>This site was built without knowing which GitHub repository it comes from, so the editor has nowhere to save your changes.</p>
+<p>To connect it, do one of these and build the site again:</p>
+<ul>
+<li>write the repository as <code>owner/name</code> in the site settings, <code>editorRepository: owner/name</code> in <code>content/settings.yaml</code>; or</li>
+<li>set the variable <code>VITE_EDITOR_REPO</code> to <code>owner/name</code> where the site is built.</li>
+</ul>
+<p>On Netlify, Vercel and GitHub Pages, and for any copy of the repository cloned from GitHub, the build finds the repository itself. To edit on your own computer instead, run <code>npm run editor</code> there.</p>
+<p><a href="${basePath}/">Back to the site</a></p>
+</main>
+</body>
+</html>
+`
+}
+
+/** Text as HTML: the site's name may hold an ampersand. */
+const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 /** The site's stylesheet, as its pages link it (the home page's `<link rel="stylesheet">`). */
 async function siteStylesheet(clientDir: string): Promise<string> {
@@ -169,12 +202,17 @@ export const buildEditor: BuildStep = {
     // The page is admin.html; the editor's files and config.yml go in admin/ beside it.
     const adminDir = join(clientDir, EDITOR_PATH)
     const basePath = basePathOf(config.site.url)
+    const target = editorTarget(config.editor)
+    if (!target) {
+      await writeFile(join(clientDir, EDITOR_DOCUMENT), notConnectedPage(config.site.name, basePath))
+      return
+    }
     for (const [path, contents] of editorFiles(config.build.npmCli, basePath)) {
       await mkdir(dirname(join(adminDir, path)), { recursive: true })
       await writeFile(join(adminDir, path), contents)
     }
     await writeFile(join(clientDir, EDITOR_DOCUMENT), adminPage(`Content editor | ${config.site.name}`, basePath))
-    const editorConfig = buildEditorConfig(config.editor, config.site, resolve(config.build.contentDir))
+    const editorConfig = buildEditorConfig(target, config.site, resolve(config.build.contentDir))
     await writeFile(join(adminDir, 'config.yml'), `${JSON.stringify(editorConfig, null, 2)}\n`)
     const placeholders = copyPlaceholders(contentSettingsOf(config))
     const script = previewScript(await siteStylesheet(clientDir), editorConfig.collections, placeholders)

@@ -42,7 +42,7 @@ export async function startLocalEditor({
   port?: number
   token?: string
 } = {}): Promise<LocalEditor> {
-  const { editor, site, build, brand } = loadConfiguration()
+  const { site, build, brand } = loadConfiguration()
   const [owner = '', name = ''] = LOCAL_REPOSITORY.split('/')
   const repository = new Repository(owner, name, 'main', readFolder(root, 'content'), root)
   const files = new Map<string, { headers: Record<string, string>; body: Buffer | string }>()
@@ -52,19 +52,19 @@ export async function startLocalEditor({
     port,
     files,
   })
-  // The configuration names the API by its origin, known once the server listens.
-  const settings = { ...editor, repo: '', localPort: Number(new URL(host.url).port) }
+  // The configuration names the API by its origin, known once the server listens: this computer's,
+  // which only this server's own policy allows (a deployed /admin never does).
   const target = { repo: LOCAL_REPOSITORY, branch: 'main', apiRoot: host.url }
   const page = {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': buildEditorContentSecurityPolicy(settings),
+      'Content-Security-Policy': buildEditorContentSecurityPolicy(target),
     },
     body: adminPage(`Content editor (this computer) | ${site.name}`, '', false),
   }
   files.set(EDITOR_PATH, page)
   files.set(`${EDITOR_PATH}/`, page)
-  const config = buildEditorConfig(settings, site, resolve(join(root, 'content')), target)
+  const config = buildEditorConfig(target, site, resolve(join(root, 'content')))
   files.set(`${EDITOR_PATH}/config.yml`, { headers: { 'Content-Type': TYPES.yml ?? '' }, body: JSON.stringify(config) })
   // The editor's logo (buildEditorConfig) is the site's icon, as the build makes it from the settings.
   const contentDir = resolve(join(root, 'content'))
