@@ -66,7 +66,7 @@ const BuildEnvSchema = z
   }))
 
 /** The build's own settings once the host is known. */
-export type BuildSettings = Omit<z.output<typeof BuildEnvSchema>, 'strictDeploy'> & {
+type BuildSettings = Omit<z.output<typeof BuildEnvSchema>, 'strictDeploy'> & {
   /**
    * A preview: drafts and scheduled articles are built too, marked (app/content/publication.ts).
    * PREVIEW=1, or a host building one of its own previews (./host-build.ts).

@@ -1,8 +1,10 @@
 // @vitest-environment node
+
+import { existsSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { exampleSettings } from '../../tests/support/example-settings'
 import { parseConfiguration } from './configuration-schema'
-import { githubRepository } from './host-build'
+import { githubRepository, PUBLISH_WORKFLOW } from './host-build'
 import { settingsReport } from './setting-sources'
 
 /** What a build connects to, from its environment, the settings file and Git's origin: one pure function. */
@@ -107,7 +109,7 @@ const hosts = {
       GITHUB_ACTIONS: 'true',
       GITHUB_REPOSITORY: 'acme/website',
       GITHUB_REF_NAME: 'trunk',
-      GITHUB_WORKFLOW_REF: 'acme/website/.github/workflows/publish.yml@refs/heads/trunk',
+      GITHUB_WORKFLOW_REF: `acme/website/${PUBLISH_WORKFLOW}@refs/heads/trunk`,
       VITE_SITE_URL: 'https://acme.github.io/website',
     },
     expected: {
@@ -137,6 +139,10 @@ const hosts = {
     expected: { repo: '', branch: 'main', siteUrl: 'https://www.example.com', failOnPhotoFallback: false },
   },
 }
+
+test('the workflow whose builds are GitHub Pages’ production deploys is the one in the repository', () => {
+  expect(existsSync(PUBLISH_WORKFLOW)).toBe(true)
+})
 
 test.each(Object.entries(hosts))('%s: connected with nothing typed', (_, host) => {
   expect(connected(host.env, exampleSettings(), 'git' in host ? host.git : '')).toEqual(host.expected)
