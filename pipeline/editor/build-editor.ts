@@ -114,22 +114,35 @@ export function buildEditorContentSecurityPolicy(target: EditorTarget | undefine
   ].join('; ')
 }
 
-/**
- * /admin of a build that knows no repository: no sign-in that cannot work, but what to do, in plain
- * words, and a way back to the site. Styled by the editor's policy's inline styles; no script.
- */
-export function notConnectedPage(siteName: string, basePath = ''): string {
+/** An /admin document, which asks search engines not to index it: its title, the rest of its head, its body. */
+function adminDocument(title: string, head: string, body: string): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Content editor (not connected) | ${escapeHtml(siteName)}</title>
-<style>body{font:1.0625rem/1.6 system-ui,sans-serif;max-width:38rem;margin:3rem auto;padding:0 1.25rem;color:#1e293b}code{background:#f1f5f9;padding:0 .25em;border-radius:.25em}</style>
+<title>${title}</title>
+${head}
 </head>
 <body>
-<main>
+${body}</body>
+</html>
+`
+}
+
+/**
+ * /admin of a build that knows no repository: no sign-in that cannot work, but what to do, in plain
+ * words, and a way back to the site. Styled by the editor's policy's inline styles; no script.
+ */
+export function notConnectedPage(siteName: string, basePath = ''): string {
+  const style =
+    'body{font:1.0625rem/1.6 system-ui,sans-serif;max-width:38rem;margin:3rem auto;padding:0 1.25rem;color:#1e293b}' +
+    'code{background:#f1f5f9;padding:0 .25em;border-radius:.25em}'
+  return adminDocument(
+    `Content editor (not connected) | ${escapeHtml(siteName)}`,
+    `<style>${style}</style>`,
+    `<main>
 <h1>The editor is not connected yet</h1>
 <p>This site was built without knowing which GitHub repository it comes from, so the editor has nowhere to save your changes.</p>
 <p>To connect it, do one of these and build the site again:</p>
@@ -140,9 +153,8 @@ export function notConnectedPage(siteName: string, basePath = ''): string {
 <p>On Netlify, Vercel and GitHub Pages, and for any copy of the repository cloned from GitHub, the build finds the repository itself. To edit on your own computer instead, run <code>npm run editor</code> there.</p>
 <p><a href="${basePath}/">Back to the site</a></p>
 </main>
-</body>
-</html>
-`
+`,
+  )
 }
 
 /** Text as HTML: the site's name may hold an ampersand. */
@@ -178,20 +190,12 @@ function previewScript(
  * `withPreview` loads /admin/preview.js, which a build writes (`npm run editor` has no site stylesheet to give it).
  */
 export function adminPage(title: string, basePath = '', withPreview = true): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${title}</title>
-<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">
-</head>
-<body>
-<script src="${basePath}${EDITOR_PATH}/sveltia-cms.js"></script>
-${withPreview ? `<script src="${basePath}${EDITOR_PATH}/preview.js"></script>\n` : ''}</body>
-</html>
-`
+  const script = (file: string) => `<script src="${basePath}${EDITOR_PATH}/${file}"></script>\n`
+  return adminDocument(
+    title,
+    `<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">`,
+    `${script('sveltia-cms.js')}${withPreview ? script('preview.js') : ''}`,
+  )
 }
 
 export const buildEditor: BuildStep = {
