@@ -79,7 +79,7 @@ const https = (address: string) => (address ? `https://${address.replace(/^https
  * `<branch>.<project>…`), as the project's own: `https://<project>.pages.dev`.
  */
 function pagesProjectAddress(deployment: string): string {
-  if (!deployment) return ''
+  if (!URL.canParse(https(deployment))) return ''
   const { hostname } = new URL(https(deployment))
   const labels = hostname.split('.')
   return hostname.endsWith('.pages.dev') && labels.length === 4 ? `https://${labels.slice(1).join('.')}` : ''
