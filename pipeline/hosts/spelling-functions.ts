@@ -82,7 +82,7 @@ const decisionModule = () => readFileSync(new URL(`../../server/${DECISION_MODUL
 export type FunctionFile = { path: string; text: string }
 
 /** The Netlify Edge Function, as a folder of its own under the edge-functions directory. */
-export const NETLIFY_FUNCTION = 'spellings'
+const NETLIFY_FUNCTION = 'spellings'
 
 /**
  * The Netlify Edge Function's files: its entry declares where it runs (`config.pattern`, every
