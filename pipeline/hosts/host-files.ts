@@ -90,8 +90,9 @@ export function caseVariants(path: string): string[] {
  * answer for `/about/`. Netlify matches `_headers` paths in any letter case but redirects exactly:
  * `/Admin` would get the editor's looser policy on a not-found page, so every other spelling of a
  * page with a policy of its own redirects to it. Then each not-found document for its prefix with
- * status 404, most specific first (the first matching rule wins). Mixed-case addresses of other
- * pages reach a not-found page, whose address script sends the visitor on (../addresses/address-script.ts).
+ * status 404, most specific first (the first matching rule wins). Mixed-case addresses and `/about/`
+ * are the Edge Function's (./spelling-functions.ts), which runs before these rules; where it is not
+ * deployed, a not-found page's address script sends the visitor on (../addresses/address-script.ts).
  */
 export function buildNetlifyRedirects(rules: ServingRules): string {
   const at = (path: string) => urlOf(rules, path)
@@ -121,8 +122,9 @@ export function movedTo(rules: Pick<ServingRules, 'basePath'>, to: string): stri
 /**
  * Cloudflare Pages' `_redirects`: Pages itself redirects `/about/` and `/about.html` to `/about` and
  * finds the nearest 404.html (it rejects 404 rules), but answers `/about/index.html` with 404.
- * Its rules match exactly, in letter case too: mixed-case addresses reach a not-found page, whose
- * address script sends the visitor on (../addresses/address-script.ts).
+ * Its rules match exactly, in letter case too: mixed-case addresses are the worker's
+ * (./spelling-functions.ts); where it is not deployed, a not-found page's address script sends the
+ * visitor on (../addresses/address-script.ts).
  */
 export function buildCloudflareRedirects(rules: ServingRules): string {
   const at = (path: string) => urlOf(rules, path)
