@@ -1,23 +1,8 @@
 import { expect, test } from 'vitest'
-import { CACHE_POLICY, NOT_SERVED, type ServingRules } from '../../server/serving-rules.js'
+import { CACHE_POLICY } from '../../server/serving-rules.js'
+import { exampleRules as manifest } from '../../tests/support/example-serving-rules'
 import { buildHeaderData } from '../header-data'
 import { buildNginxConf } from './deploy-files'
-
-const manifest: ServingRules = {
-  pages: ['/', '/about', '/services', '/services/ai-automation'],
-  notFound: [
-    { prefix: '/services/', file: 'services/404.html' },
-    { prefix: '/', file: '404.html' },
-  ],
-  enquiries: 'provider',
-  siteOrigin: 'https://www.example.com',
-  headers: buildHeaderData({
-    documents: { 'index.html': '<script>home()</script>', '404.html': '<script>missing()</script>' },
-    imageOrigin: 'https://images.example.com',
-  }),
-  cache: CACHE_POLICY,
-  notServed: NOT_SERVED,
-}
 
 test('nginx gives every location the full header set, each document its own CSP', () => {
   const conf = buildNginxConf(manifest, { root: '/srv/site/client', listen: '8080' })

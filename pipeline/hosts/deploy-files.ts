@@ -4,8 +4,7 @@
  * redirects. Static hosts get theirs from ./host-files.ts.
  */
 import { pageFile, type ServingRules } from '../../server/serving-rules.js'
-import { GENERATED } from './host-files.ts'
-import { escapeRegex } from './vercel-files.ts'
+import { escapeRegex, GENERATED } from './host-files.ts'
 
 function nginxString(value: string): string {
   if (/["\\$\r\n]/.test(value)) throw new Error(`Header value can't be written into nginx.conf: ${value}`)

@@ -1,39 +1,11 @@
 import { getTransformedRoutes } from '@vercel/routing-utils'
 import { expect, test } from 'vitest'
-import {
-  CACHE_POLICY,
-  canonicalPath,
-  createDecider,
-  NOT_SERVED,
-  type ServingRules,
-} from '../../server/serving-rules.js'
-import { buildHeaderData } from '../header-data'
+import { canonicalPath, createDecider } from '../../server/serving-rules.js'
+import { exampleRulesWithRedirects as moved, exampleRules as rules } from '../../tests/support/example-serving-rules'
 import { redirectPage, withMetaPolicy } from './github-pages-files'
 import { buildCloudflareRedirects, buildHeadersFile, buildNetlifyRedirects, caseVariants } from './host-files'
 import { buildVercelConfig, vercelSettings } from './vercel-files'
 import { redirectBook, redirectTarget } from './vercel-middleware'
-
-const rules: ServingRules = {
-  pages: ['/', '/about', '/admin', '/services', '/services/ai-automation'],
-  notFound: [
-    { prefix: '/services/', file: 'services/404.html' },
-    { prefix: '/', file: '404.html' },
-  ],
-  enquiries: 'provider',
-  siteOrigin: 'https://www.example.com',
-  headers: buildHeaderData({
-    documents: {
-      'index.html': '<script>home()</script>',
-      '404.html': '<script>missing()</script>',
-      'admin.html': '<script src="/admin/decap-cms.js"></script>',
-    },
-    imageOrigin: 'https://images.example.com',
-    ownPolicies: { 'admin.html': () => "default-src 'self'; script-src 'self' 'unsafe-eval'; frame-ancestors 'none'" },
-  }),
-  cache: CACHE_POLICY,
-  notServed: NOT_SERVED,
-  editorPages: ['/admin'],
-}
 
 /** Header names set per `_headers` rule (a rule starts at an unindented line). */
 function headerRules(file: string): Map<string, string[]> {
@@ -120,14 +92,6 @@ test('a headerless host gets each page’s policy as <meta>, without the directi
     `<html><head><meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'"><title>t</title>`,
   )
 })
-
-const moved: ServingRules = {
-  ...rules,
-  redirects: [
-    { from: '/blog', to: '/about' },
-    { from: '/partners', to: 'https://partners.example.org/' },
-  ],
-}
 
 test('Netlify and Cloudflare redirect each old address permanently, Netlify before its 404 rules', () => {
   const netlify = buildNetlifyRedirects(moved)

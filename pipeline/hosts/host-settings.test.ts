@@ -20,7 +20,7 @@ import {
 } from '../../tests/support/hosts/host-settings'
 import { hasNode24 } from '../../tests/support/node24'
 import { toolEnvironment } from '../../tests/support/test-environment'
-import { HOST_FOLDERS } from './write-deploy-files'
+import { HOST_FOLDERS, NETLIFY_EDGE_FUNCTIONS } from './write-deploy-files'
 
 const root = resolve('.')
 /** The folder a build with no variables at all writes for `host`, relative to the repository. */
@@ -28,11 +28,13 @@ const folderOf = (host: keyof typeof HOST_FOLDERS) =>
   join(parseConfiguration({}, exampleSettings()).build.buildDir, HOST_FOLDERS[host].dir)
 const nodeMajor = Number(readFileSync('.node-version', 'utf8').trim())
 
-test('netlify.toml, read by @netlify/config, builds and publishes hosts/netlify in production, deploy previews and branch deploys', async () => {
+test('netlify.toml, read by @netlify/config, builds and publishes hosts/netlify with its edge function in production, deploy previews and branch deploys', async () => {
+  const buildDir = parseConfiguration({}, exampleSettings()).build.buildDir
   for (const context of ['production', 'deploy-preview', 'branch-deploy']) {
     expect(await netlifySettings(root, context), context).toEqual({
       command: 'npm run build',
       publish: folderOf('netlify'),
+      edgeFunctions: join(buildDir, NETLIFY_EDGE_FUNCTIONS),
     })
   }
 }, 120_000)

@@ -5,11 +5,9 @@
  * string (./vercel-middleware.ts), the file system, then the not-found documents.
  */
 import { pageFile, type ServingRules } from '../../server/serving-rules.js'
-import { ownPolicies, siteWideHeaders, urlOf } from './host-files.ts'
+import { escapeRegex, ownPolicies, siteWideHeaders, urlOf } from './host-files.ts'
+import { spellingsThatMayRedirect } from './spelling-functions.ts'
 import { MIDDLEWARE } from './vercel-middleware.ts'
-
-/** A path as a regular expression that matches it literally. */
-export const escapeRegex = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The not-found documents as Vercel error routes, most specific prefix first; outside a project site's path, its own. */
 function errorRoutes(rules: ServingRules) {
@@ -37,21 +35,13 @@ export function vercelSettings(rules: ServingRules) {
 }
 
 /**
- * The addresses that may redirect, as one case-sensitive pattern: another letter case, repeated or
- * trailing slashes, a `.html` name, an old address, and a project site's `/` and `/repo`; never a
- * hashed asset. Only these reach the middleware, which answers anything else by going on routing.
+ * The addresses that may redirect (./spelling-functions.ts), as one case-sensitive pattern that
+ * never matches a hashed asset. Only these reach the middleware, which answers anything else by
+ * going on routing.
  */
 function mayRedirect(rules: ServingRules): string {
-  const base = rules.basePath ?? ''
-  const alternatives = [
-    '.*[A-Z].*',
-    '.*//.*',
-    '.+/',
-    '.*\\.html',
-    ...(rules.redirects ?? []).map(({ from }) => escapeRegex(urlOf(rules, from))),
-    ...(base ? ['/', escapeRegex(base)] : []),
-  ]
-  return `^(?!${escapeRegex(urlOf(rules, rules.cache.hashedPrefix))})(?:${alternatives.join('|')})$`
+  const alternatives = spellingsThatMayRedirect(rules).join('|')
+  return `^(?!${escapeRegex(urlOf(rules, rules.cache.hashedPrefix))})(?:${alternatives})$`
 }
 
 /**

@@ -14,6 +14,7 @@ import { markFormsByEmail } from '../keyless-form.ts'
 import { buildNginxConf } from './deploy-files.ts'
 import { redirectPage, withMetaPolicy } from './github-pages-files.ts'
 import { buildCloudflareRedirects, buildHeadersFile, buildNetlifyRedirects, movedTo } from './host-files.ts'
+import { cloudflareWorker, type FunctionFile, netlifyEdgeFunction } from './spelling-functions.ts'
 import { buildVercelConfig, vercelSettings } from './vercel-files.ts'
 import { MIDDLEWARE, middlewareSource, redirectBook } from './vercel-middleware.ts'
 
@@ -32,11 +33,23 @@ export const HOST_FOLDERS = {
   githubPages: { dir: 'hosts/github-pages', files: '.', underBase: false },
 } as const
 
-async function copyServable(rules: ServingRules, clientDir: string, target: string) {
+/**
+ * Netlify's edge-functions directory, beside the folder it publishes (never served): netlify.toml
+ * names it (`edge_functions`), and its function answers what `_redirects` cannot (./spelling-functions.ts).
+ */
+export const NETLIFY_EDGE_FUNCTIONS = 'hosts/netlify-edge-functions'
+
+async function copyServable(files: string[], clientDir: string, target: string) {
   await rm(target, { recursive: true, force: true })
   await mkdir(target, { recursive: true })
-  const files = listFiles(clientDir).filter((file) => isServable(rules, file))
   await Promise.all(files.map((file) => cp(join(clientDir, file), join(target, file))))
+}
+
+async function writeFunctionFiles(dir: string, files: FunctionFile[]) {
+  for (const { path, text } of files) {
+    await mkdir(dirname(join(dir, path)), { recursive: true })
+    await writeFile(join(dir, path), text)
+  }
 }
 
 function vercelHeaderRoutes(rules: ServingRules): unknown[] {
@@ -73,8 +86,9 @@ export const writeDeployFiles: BuildStep = {
     for (const host of Object.keys(HOST_FOLDERS) as (keyof typeof HOST_FOLDERS)[]) {
       await rm(folder(host), { recursive: true, force: true })
     }
+    const servable = listFiles(clientDir).filter((file) => isServable(rules, file))
     for (const host of Object.keys(HOST_FOLDERS) as (keyof typeof HOST_FOLDERS)[]) {
-      await copyServable(rules, clientDir, files(host))
+      await copyServable(servable, clientDir, files(host))
       // Without provider keys a static host receives no enquiry: its form goes by e-mail.
       if (rules.enquiries === 'local-stand-in') await markFormsByEmail(files(host))
     }
@@ -82,6 +96,10 @@ export const writeDeployFiles: BuildStep = {
     await writeFile(join(folder('cloudflare'), '_redirects'), buildCloudflareRedirects(rules))
     await writeFile(join(folder('netlify'), '_headers'), buildHeadersFile(rules, 'netlify'))
     await writeFile(join(folder('netlify'), '_redirects'), buildNetlifyRedirects(rules))
+    // The spellings the static rules cannot answer: each host's own function (./spelling-functions.ts).
+    await writeFunctionFiles(folder('cloudflare'), cloudflareWorker(rules, servable))
+    await rm(join(buildDir, NETLIFY_EDGE_FUNCTIONS), { recursive: true, force: true })
+    await writeFunctionFiles(join(buildDir, NETLIFY_EDGE_FUNCTIONS), netlifyEdgeFunction(rules, servable))
     const vercel = buildVercelConfig(rules, vercelHeaderRoutes(rules))
     await writeFile(join(folder('vercel'), 'config.json'), `${JSON.stringify(vercel, null, 2)}\n`)
     const middleware = join(folder('vercel'), MIDDLEWARE.dir)

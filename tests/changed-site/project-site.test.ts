@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { HOST_FOLDERS } from '../../pipeline/hosts/write-deploy-files'
+import { HOST_FOLDERS, NETLIFY_EDGE_FUNCTIONS } from '../../pipeline/hosts/write-deploy-files'
 import { listFiles, readServingRules, type ServingRules } from '../../server/serving-rules.js'
 import { createSiteServer } from '../../server/site-server.js'
 import { findNginx, startNginx } from '../stand-ins/nginx'
@@ -92,7 +92,7 @@ const hosts: Record<string, () => Promise<Host>> = {
     const nginx = await startNginx({ nginx: findNginx(), buildDir, port: await freePort() })
     return { name: 'nginx', answer: (path) => answerOverHttp(nginx.origin, path), stop: nginx.stop }
   },
-  Netlify: () => startNetlify(join(buildDir, HOST_FOLDERS.netlify.dir)),
+  Netlify: () => startNetlify(join(buildDir, HOST_FOLDERS.netlify.dir), join(buildDir, NETLIFY_EDGE_FUNCTIONS)),
   Vercel: () => startVercel(join(buildDir, HOST_FOLDERS.vercel.dir)),
   'GitHub Pages': () => startGithubPages(join(buildDir, HOST_FOLDERS.githubPages.dir), PROJECT_SITE.basePath),
 }

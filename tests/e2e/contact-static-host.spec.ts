@@ -13,8 +13,9 @@ import {
   SEND_PATH,
   visitor,
 } from '../support/enquiry-form'
-import { expect, test } from '../support/fixtures'
+import { test as base, expect } from '../support/fixtures'
 import { startGithubPages } from '../support/hosts/github-pages-host'
+import { type Served, servedPerWorker } from '../support/served-per-worker'
 import { TEST_BUILD_DIR } from '../support/test-environment'
 
 // The test build has no provider keys. Served by a static host there is no enquiry endpoint:
@@ -22,6 +23,17 @@ import { TEST_BUILD_DIR } from '../support/test-environment'
 // the enquiry filled in, never ask for a retry that cannot work.
 
 const note = 'Send Message opens your e-mail program with your enquiry filled in'
+
+/**
+ * The folder the build wrote for a static host, and the build's own client/ folder as any plain
+ * static server would publish it (a server the build did not mark): one of each per worker.
+ */
+const test = base.extend<object, { hosts: Record<'marked' | 'unmarked', Served> }>({
+  hosts: servedPerWorker(async () => ({
+    marked: await startGithubPages(join(TEST_BUILD_DIR, HOST_FOLDERS.githubPages.dir)),
+    unmarked: await startGithubPages(join(TEST_BUILD_DIR, 'client')),
+  })),
+})
 
 /** Sends the filled-in form and answers the mailto: URL the e-mail program was handed. */
 async function sendAndCatchEmail(page: Page): Promise<URL> {
@@ -48,36 +60,28 @@ async function expectHandedOver(page: Page, email: URL) {
 }
 
 test.describe('on a static host, from the folder the build wrote for it', () => {
-  let host: Awaited<ReturnType<typeof startGithubPages>> | undefined
-  test.beforeAll(async () => {
-    host = await startGithubPages(join(TEST_BUILD_DIR, HOST_FOLDERS.githubPages.dir))
-  })
-  test.afterAll(async () => {
-    await host?.stop()
-  })
-
-  test('before any script runs, the form says Send goes by e-mail', async ({ browser }) => {
+  test('before any script runs, the form says Send goes by e-mail', async ({ browser, hosts }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto(`${host?.origin}/contact`)
+    await page.goto(`${hosts.marked.origin}/contact`)
     await expect(page.getByText(note)).toBeVisible()
     await context.close()
   })
 
-  test('the form with its note has no accessibility violation, in either colour scheme', async ({ page }) => {
-    await openContactForm(page, `${host?.origin}/contact`)
+  test('the form with its note has no accessibility violation, in either colour scheme', async ({ page, hosts }) => {
+    await openContactForm(page, `${hosts.marked.origin}/contact`)
     await expect(page.getByText(note)).toBeVisible()
     await expectNoViolations(page, 'static host /contact')
     await page.emulateMedia({ colorScheme: 'dark' })
     await expectNoViolations(page, 'static host /contact, dark', { colourOnly: true })
   })
 
-  test('Send opens the e-mail program with the enquiry filled in, and posts nothing', async ({ page }) => {
+  test('Send opens the e-mail program with the enquiry filled in, and posts nothing', async ({ page, hosts }) => {
     const posts: string[] = []
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url())
     })
-    await openContactForm(page, `${host?.origin}/contact`)
+    await openContactForm(page, `${hosts.marked.origin}/contact`)
     await expect(page.getByText(note)).toBeVisible()
     await fillIn(page)
     await expectHandedOver(page, await sendAndCatchEmail(page))
@@ -86,24 +90,16 @@ test.describe('on a static host, from the folder the build wrote for it', () => 
 })
 
 test.describe('served where nothing answers the form, by a server the build did not mark', () => {
-  let host: Awaited<ReturnType<typeof startGithubPages>> | undefined
-  test.beforeAll(async () => {
-    // The build's own client/ folder, as any plain static server would publish it.
-    host = await startGithubPages(join(TEST_BUILD_DIR, 'client'))
-  })
-  test.afterAll(async () => {
-    await host?.stop()
-  })
-
   test('a 404 for the enquiry is taken as "no delivery here": the e-mail program, then straight there', async ({
     page,
     pageErrors,
+    hosts,
   }) => {
     const posts: number[] = []
     page.on('response', (response) => {
       if (response.request().method() === 'POST') posts.push(response.status())
     })
-    await openContactForm(page, `${host?.origin}/contact`)
+    await openContactForm(page, `${hosts.unmarked.origin}/contact`)
     await expect(page.getByText(note)).toBeHidden()
     await fillIn(page)
     await expectHandedOver(page, await sendAndCatchEmail(page))

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { answersWithin } from '../support/site-process'
 
 /** The nginx binary, or '' when it isn't installed (CI installs nginx-light through .ci/run). */
 export function findNginx(): string {
@@ -53,15 +54,11 @@ export async function startNginx({ nginx, buildDir, port }: { nginx: string; bui
   if (check.status !== 0) throw new Error(`nginx rejected the generated config:\n${check.stderr}`)
   const child = spawn(nginx, ['-p', prefix, '-c', main, '-g', 'daemon off;'], { stdio: 'inherit' })
   const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 10_000
-  // Any answer means nginx listens (a project site's /robots.txt is under its path).
-  while (
-    !(await fetch(`${origin}/robots.txt`)
-      .then(() => true)
-      .catch(() => false))
-  ) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`nginx did not start on ${origin}`)
-    await new Promise((done) => setTimeout(done, 100))
+  // Any answer means nginx listens (a project site's /robots.txt is under its path); on a loaded
+  // two-core machine it may take seconds.
+  if (!(await answersWithin(`${origin}/robots.txt`, 60_000, { gaveUp: () => child.exitCode !== null }))) {
+    if (child.exitCode === null) child.kill('SIGQUIT')
+    throw new Error(`nginx did not start on ${origin}`)
   }
   return {
     origin,

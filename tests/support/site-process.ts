@@ -1,7 +1,7 @@
 /**
  * `npm start`'s server for the tools that measure it (bench, first paint, load test, observatory):
  * the same entry point as production, in its own process, on 127.0.0.1; and the wait until a
- * local server (this one, or wrangler in tests/support/hosts/) answers.
+ * local server (this one, nginx, wrangler in tests/support/hosts/, a spec's own) answers.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { childEnvironment } from './test-environment'
@@ -33,25 +33,38 @@ export async function startSite({
 }
 
 /**
- * Waits until `url` answers 2xx, polling, and returns a function that stops `child`. When the
- * child exits first or `timeoutMs` passes, stops it and throws the message `failure` gives.
+ * Polls `url` until it answers an HTTP request (any status, or only 2xx with `ok`): true once it
+ * does, false when `timeoutMs` passes or `gaveUp()` says to stop waiting first (a child that exited).
+ * Every server a test starts is used only once this says it answers.
+ */
+export async function answersWithin(
+  url: string,
+  timeoutMs: number,
+  { ok = false, gaveUp = () => false }: { ok?: boolean; gaveUp?: () => boolean } = {},
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() <= deadline && !gaveUp()) {
+    const answered = await fetch(url, { redirect: 'manual' })
+      .then((response) => !ok || response.ok)
+      .catch(() => false)
+    if (answered) return true
+    await new Promise((wait) => setTimeout(wait, 100))
+  }
+  return false
+}
+
+/**
+ * Waits until `url` answers 2xx and returns a function that stops `child`. When the child exits
+ * first or `timeoutMs` passes, stops it and throws the message `failure` gives.
  */
 export async function waitUntilServing(child: ChildProcess, url: string, timeoutMs: number, failure: () => string) {
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM')
     await new Promise((done) => (child.exitCode !== null ? done(undefined) : child.once('exit', done)))
   }
-  const deadline = Date.now() + timeoutMs
-  while (
-    !(await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false))
-  ) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      await stop()
-      throw new Error(failure())
-    }
-    await new Promise((wait) => setTimeout(wait, 100))
+  if (!(await answersWithin(url, timeoutMs, { ok: true, gaveUp: () => child.exitCode !== null }))) {
+    await stop()
+    throw new Error(failure())
   }
   return stop
 }

@@ -4,24 +4,25 @@
  * and the dark scheme. What the build wrote (logo, name, colours, icons) is
  * tests/changed-site/make-it-yours.test.ts.
  */
-import { expect, test } from '@playwright/test'
+import { test as base, expect } from '@playwright/test'
 import { readServingRules } from '../../../server/serving-rules.js'
 import { expectNoViolations } from '../../support/axe'
 import { CHANGED_BUILD_DIR } from '../../support/changed-content/changes'
-import { serveForThisFile } from '../../support/changed-site-server'
+import { changedSite } from '../../support/changed-site-server'
+import type { Served } from '../../support/served-per-worker'
 
-const site = serveForThisFile(CHANGED_BUILD_DIR)
+const test = base.extend<object, { served: { site: Served } }>({ served: changedSite(CHANGED_BUILD_DIR) })
 const rules = readServingRules(CHANGED_BUILD_DIR)
 // The visitors' pages: not the editor's (/admin), which is Sveltia's own.
 const pages = rules.pages.filter((page) => !rules.editorPages?.includes(page))
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`axe finds no contrast problem on any page in the ${colorScheme} scheme`, async ({ page }) => {
+  test(`axe finds no contrast problem on any page in the ${colorScheme} scheme`, async ({ page, served }) => {
     // One step per page in one page: about two seconds each alone, up to ten beside the other stages.
     test.setTimeout(pages.length * 12_000)
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
     for (const path of pages) {
-      await page.goto(`${site.origin()}${path}`)
+      await page.goto(`${served.site.origin}${path}`)
       // The logo is decorative beside the name (alt=""), so it is found by its tag.
       await expect(page.locator('header img')).toHaveJSProperty('complete', true)
       await expectNoViolations(page, `${path} (${colorScheme})`, { colourOnly: true })

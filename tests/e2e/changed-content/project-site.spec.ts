@@ -9,25 +9,20 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { HOST_FOLDERS } from '../../../pipeline/hosts/write-deploy-files'
 import { createSiteServer } from '../../../server/site-server.js'
-import { expect, test } from '../../support/fixtures'
+import { test as base, expect } from '../../support/fixtures'
 import { startGithubPages } from '../../support/hosts/github-pages-host'
 import { PROJECT_SITE } from '../../support/project-site'
+import { type Served, servedPerWorker } from '../../support/served-per-worker'
 
-const servers: { name: string; origin: string; stop: () => Promise<void> }[] = []
-
-test.beforeAll(async () => {
-  const buildDir = PROJECT_SITE.buildDir
-  const pages = await startGithubPages(join(buildDir, HOST_FOLDERS.githubPages.dir), PROJECT_SITE.basePath)
-  const server = await createSiteServer({ buildDir, log: () => {} })
-  const origin = await server.listen({ port: 0, host: '127.0.0.1' })
-  servers.push(
-    { name: 'GitHub Pages', origin: pages.origin, stop: pages.stop },
-    { name: 'npm start', origin, stop: () => server.close() },
-  )
-})
-
-test.afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()))
+/** The project-site build as GitHub Pages serves its folder, and as `npm start` serves it: one pair per worker. */
+const test = base.extend<object, { served: Record<'GitHub Pages' | 'npm start', Served> }>({
+  served: servedPerWorker(async () => {
+    const buildDir = PROJECT_SITE.buildDir
+    const pages = await startGithubPages(join(buildDir, HOST_FOLDERS.githubPages.dir), PROJECT_SITE.basePath)
+    const server = await createSiteServer({ buildDir, log: () => {} })
+    const origin = await server.listen({ port: 0, host: '127.0.0.1' })
+    return { 'GitHub Pages': pages, 'npm start': { origin, stop: () => server.close() } }
+  }),
 })
 
 /** The page's look as its stylesheet sets it: the header fixed at the top, the text in the system's sans-serif. */
@@ -41,9 +36,12 @@ async function isStyled(page: Page) {
   })
 }
 
-for (const name of ['GitHub Pages', 'npm start']) {
-  test(`on ${name}, /repo/about shows the About page styled, and a typed /repo/About lands on it`, async ({ page }) => {
-    const { origin } = servers.find((server) => server.name === name) ?? { origin: '' }
+for (const name of ['GitHub Pages', 'npm start'] as const) {
+  test(`on ${name}, /repo/about shows the About page styled, and a typed /repo/About lands on it`, async ({
+    page,
+    served,
+  }) => {
+    const { origin } = served[name]
     await page.goto(`${origin}${PROJECT_SITE.basePath}/about`)
     await expect(page).toHaveTitle(/^About/)
     expect(await isStyled(page)).toEqual({ header: 'fixed', font: 'ui-sans-serif' })

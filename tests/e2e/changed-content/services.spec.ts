@@ -11,11 +11,12 @@ import { countInWords } from '../../../app/content/service-count'
 import { readServingRules } from '../../../server/serving-rules.js'
 import { expectNoViolations } from '../../support/axe'
 import { CHANGED_BUILD_DIR } from '../../support/changed-content/changes'
-import { serveForThisFile } from '../../support/changed-site-server'
-import { expect, test } from '../../support/fixtures'
+import { changedSite } from '../../support/changed-site-server'
+import { test as base, expect } from '../../support/fixtures'
 import { ADDED_SERVICES } from '../../support/more-services'
+import type { Served } from '../../support/served-per-worker'
 
-const site = serveForThisFile(CHANGED_BUILD_DIR)
+const test = base.extend<object, { served: { site: Served } }>({ served: changedSite(CHANGED_BUILD_DIR) })
 const buildDir = CHANGED_BUILD_DIR
 /** Every published service of the changed content: the shipped three and those the owner added. */
 const serviceCount = readServingRules(CHANGED_BUILD_DIR).pages.filter((page) => page.startsWith('/services/')).length
@@ -25,11 +26,12 @@ const added = ADDED_SERVICES.map((service) => ({ ...service, path: href('/servic
 
 test('the two new services are in the header, the footer, the home cards with their icons, the services list, the form and the sitemaps', async ({
   page,
+  served,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   // Cards rise into place as they scroll into view; with reduced motion they stand where they end up.
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto(`${site.origin()}/`)
+  await page.goto(`${served.site.origin}/`)
   // Six services, in two rows of three on a wide screen: no card alone on a row.
   expect(serviceCount).toBe(6)
   const cards = page.locator('#services article')
@@ -49,40 +51,43 @@ test('the two new services are in the header, the footer, the home cards with th
   }
   await expectNoViolations(page, `home with ${inWords} services`)
 
-  await page.goto(`${site.origin()}/services`)
+  await page.goto(`${served.site.origin}/services`)
   for (const service of added) {
     await expect(page.getByRole('heading', { level: 2, name: service.title })).toBeVisible()
   }
   await expectNoViolations(page, `/services with ${inWords} services`)
 
-  await page.goto(`${site.origin()}/contact`)
+  await page.goto(`${served.site.origin}/contact`)
   const choices = await page
     .getByLabel(/Service/)
     .locator('option')
     .allTextContents()
   expect(choices).toEqual(expect.arrayContaining(added.map((service) => service.title)))
 
-  await page.goto(`${site.origin()}/sitemap`)
+  await page.goto(`${served.site.origin}/sitemap`)
   for (const service of added) {
     await expect(page.getByRole('main').getByRole('link', { name: service.title })).toBeVisible()
   }
   const sitemap = readFileSync(join(buildDir, 'client', 'sitemap.xml'), 'utf8')
   for (const service of added) expect(sitemap).toContain(`${service.path}</loc>`)
 
-  await page.goto(`${site.origin()}${added[1]?.path}`)
+  await page.goto(`${served.site.origin}${added[1]?.path}`)
   await expect(page.getByRole('heading', { level: 1, name: added[1]?.title })).toBeVisible()
   await expectNoViolations(page, 'a new service page')
 })
 
-test('on a phone the mobile menu lists them on a services page, and the cards stand one per row', async ({ page }) => {
+test('on a phone the mobile menu lists them on a services page, and the cards stand one per row', async ({
+  page,
+  served,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 })
-  await page.goto(`${site.origin()}${added[0]?.path}`)
+  await page.goto(`${served.site.origin}${added[0]?.path}`)
   await page.getByRole('button', { name: 'Toggle menu', exact: true }).click()
   const menu = page.getByRole('navigation', { name: 'Mobile' })
   for (const service of added) await expect(menu.getByRole('link', { name: service.title })).toBeVisible()
   await expectNoViolations(page, `mobile menu with ${inWords} services`)
 
-  await page.goto(`${site.origin()}/`)
+  await page.goto(`${served.site.origin}/`)
   const widths = await page
     .locator('#services article')
     .evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().width)))

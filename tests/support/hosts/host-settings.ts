@@ -14,14 +14,20 @@ import { hasNode24, NODE24 } from '../node24'
 import { childEnvironment } from '../test-environment'
 
 type NetlifyConfig = {
-  resolveConfig(options: object): Promise<{ config: { build: { command?: string; publish?: string } } }>
+  resolveConfig(options: object): Promise<{
+    config: { build: { command?: string; publish?: string; edge_functions?: string } }
+  }>
 }
 
-/** Netlify's build command and publish folder (relative to `root`) in a deploy context, by @netlify/config. */
+/**
+ * Netlify's build command, publish folder and edge-functions directory (relative to `root`) in a
+ * deploy context, by @netlify/config.
+ */
 export async function netlifySettings(root: string, context: string) {
   const { resolveConfig } = await importTool<NetlifyConfig>('netlify', '@netlify/config')
   const { config } = await resolveConfig({ repositoryRoot: root, cwd: root, context, offline: true, buffer: true })
-  return { command: config.build.command, publish: relative(root, config.build.publish ?? '') }
+  const { command, publish = '', edge_functions: edgeFunctions = '' } = config.build
+  return { command, publish: relative(root, publish), edgeFunctions: relative(root, edgeFunctions) }
 }
 
 /** What Cloudflare Pages' build reads from the wrangler file, by the command it runs (`wrangler pages functions build-env`). */

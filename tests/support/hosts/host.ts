@@ -46,19 +46,22 @@ export function hostResponse(
 }
 
 /**
- * A browser's way in to a host: its own origin, or, for a host answered in this process (Netlify's
- * and Vercel's matchers), a server on a free port of 127.0.0.1 that sends exactly what the host
- * answers for each path. Close it with the returned `close`.
+ * A browser's way in to a host: its own origin, or, for a host answered in this process (Vercel's
+ * matcher), a server on a free port of 127.0.0.1 that sends exactly what the host answers for
+ * each path (./netlify-host.ts keeps one of its own). Close it with the returned `close`.
  */
 export async function browserOrigin(host: Host): Promise<{ origin: string; close: () => Promise<void> }> {
   if (host.origin) return { origin: host.origin, close: async () => {} }
+  return serveOverHttp(host.answer)
+}
+
+/** Sends what `answer` gives for each request target, on a free port of 127.0.0.1. */
+export async function serveOverHttp(answer: Host['answer']): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = createServer((request, response) => {
-    const target = request.url ?? '/'
-    const path = target.split('?')[0] ?? '/'
-    host.answer(path).then(
-      (answer) => {
-        response.writeHead(answer.status, answer.headers)
-        response.end(answer.file ? readFileSync(answer.file) : answer.body)
+    answer(request.url ?? '/').then(
+      (answered) => {
+        response.writeHead(answered.status, answered.headers)
+        response.end(answered.file ? readFileSync(answered.file) : answered.body)
       },
       (error: unknown) => {
         response.writeHead(500).end(String(error))

@@ -7,13 +7,15 @@
  * `about.html` answers `/about/` too (never `_headers` or `_redirects`, which Netlify reads and
  * does not publish). Files are matched exactly, letter case included; header rules in any case
  * (@netlify/headers-parser compiles them with the `i` flag). A rule that isn't forced only applies
- * where no file matches; with no rule, the root 404.html answers 404.
+ * where no file matches; with no rule, the root 404.html answers 404. Before all of it, the site's
+ * Edge Functions (./netlify-edge.ts).
  */
 
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { importTool } from '../../../scripts/on-demand-tools'
-import { type Host, type HostResponse, hostResponse } from './host'
+import { type Host, type HostResponse, hostResponse, serveOverHttp } from './host'
+import { edgeContext, loadEdgeFunctions } from './netlify-edge'
 import { mediaType, publishedFile, readPublished } from './static-folder'
 
 type Match = { to?: string; status?: number; force?: boolean }
@@ -71,7 +73,7 @@ function withQuery(to: string, query: string): string {
   return to.startsWith('https://') ? dest.href : `${dest.pathname}${dest.search}`
 }
 
-export async function startNetlify(dir: string): Promise<Host> {
+export async function startNetlify(dir: string, edgeFunctionsDir: string): Promise<Host> {
   const { parseAllRedirects } = await importTool<RedirectParser>('netlify', '@netlify/redirect-parser')
   const { default: redirector } = await importTool<Redirector>('netlify', 'netlify-redirector')
   const { HeadersHandler } = await importTool<Headers>('netlify', '@netlify/headers')
@@ -103,31 +105,51 @@ export async function startNetlify(dir: string): Promise<Host> {
     const sent = { 'cache-control': 'public, max-age=0, must-revalidate', ...extra, ...values }
     return hostResponse(status, body, sent, file && publishedFile(dir, file))
   }
-  return {
-    name: 'Netlify',
-    stop: async () => {},
-    async answer(target) {
-      const [path = '/', query = ''] = target.split(/\?(.*)/s)
-      const match = matcher.match({
-        scheme: 'https',
-        host: 'netlify.example',
-        path,
-        query,
-        getHeader: () => '',
-        getCookie: () => '',
-      })
-      const found = findFile(dir, path)
-      if (match?.to && match.status && (match.force || !found)) {
-        if (match.status >= 300 && match.status < 400) {
-          return respond(path, match.status, '', { location: withQuery(match.to, query) })
-        }
-        const target = findFile(dir, match.to)
-        if (target) {
-          return respond(path, match.status, target.body, { 'content-type': mediaType(target.file) }, target.file)
-        }
+  const staticAnswer = async (target: string): Promise<HostResponse> => {
+    const [path = '/', query = ''] = target.split(/\?(.*)/s)
+    const match = matcher.match({
+      scheme: 'https',
+      host: 'netlify.example',
+      path,
+      query,
+      getHeader: () => '',
+      getCookie: () => '',
+    })
+    const found = findFile(dir, path)
+    if (match?.to && match.status && (match.force || !found)) {
+      if (match.status >= 300 && match.status < 400) {
+        return respond(path, match.status, '', { location: withQuery(match.to, query) })
       }
-      if (found) return respond(path, 200, found.body, { 'content-type': mediaType(found.file) }, found.file)
-      return respond(path, 404, readPublished(dir, '/404.html') ?? 'Not Found', { 'content-type': mediaType('x.html') })
-    },
+      const target = findFile(dir, match.to)
+      if (target) {
+        return respond(path, match.status, target.body, { 'content-type': mediaType(target.file) }, target.file)
+      }
+    }
+    if (found) return respond(path, 200, found.body, { 'content-type': mediaType(found.file) }, found.file)
+    return respond(path, 404, readPublished(dir, '/404.html') ?? 'Not Found', { 'content-type': mediaType('x.html') })
   }
+  // The edge functions run before all of it, each answering over HTTP, where its own fetch reaches the site.
+  const functions = await loadEdgeFunctions(edgeFunctionsDir)
+  const answer = async (target: string): Promise<HostResponse> => {
+    const path = target.split('?')[0] ?? '/'
+    const edge = functions.find((declared) => declared.matches(path))
+    if (!edge) return staticAnswer(target)
+    const request = new Request(`${served.origin}${target}`)
+    const next = async (onward: Request) => {
+      const { pathname, search } = new URL(onward.url)
+      const answered = await staticAnswer(`${pathname}${search}`)
+      const headers = Object.entries(answered.headers).map(
+        ([name, values]) => [name, values.join(', ')] as [string, string],
+      )
+      return new Response(answered.status === 304 ? null : answered.body, { status: answered.status, headers })
+    }
+    const result = await edge.run(request, edgeContext(request, next))
+    if (result instanceof Response) {
+      return hostResponse(result.status, await result.text(), Object.fromEntries(result.headers))
+    }
+    if (result instanceof URL) return { ...(await staticAnswer(`${result.pathname}${result.search}`)), status: 200 }
+    return staticAnswer(target)
+  }
+  const served = await serveOverHttp(answer)
+  return { name: 'Netlify', origin: served.origin, stop: served.close, answer }
 }

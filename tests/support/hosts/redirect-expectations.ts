@@ -10,7 +10,7 @@ import type { Expectation } from './expectations'
 import type { HostResponse } from './host'
 
 const IN_THE_BROWSER = 'in a browser the not-found page’s address script sends the visitor on (./visits.ts)'
-const EXACT = `the host matches paths exactly, letter case included; ${IN_THE_BROWSER}`
+const EXACT = `GitHub Pages matches paths exactly, letter case included, and runs no code of ours; ${IN_THE_BROWSER}`
 
 /** A page that sends the visitor to `to` at once, for hosts that cannot answer with a redirect. */
 function sendsOnAsAPage(to: string, siteOrigin: string) {
@@ -54,7 +54,7 @@ function oldAddressRows(rules: ServingRules, { from, to, mixed }: { from: string
       what: 'an old address in mixed case redirects to where it moved',
       path: mixed,
       problems: redirectsTo(to),
-      cannot: { 'Cloudflare Pages': EXACT, Netlify: EXACT, 'GitHub Pages': EXACT },
+      cannot: { 'GitHub Pages': EXACT },
     },
     {
       what: 'an old address answers a redirect, or a page that sends on at once with a link, its canonical and noindex',
@@ -81,13 +81,13 @@ export function queryRows(rules: ServingRules): Expectation[] {
       what: 'a redirect from another letter case keeps the query string',
       path: `${at(mixedCaseOf(page))}?ref=mail`,
       problems: keeps(at(page)),
-      cannot: { 'Cloudflare Pages': EXACT, Netlify: EXACT, 'GitHub Pages': EXACT },
+      cannot: { 'GitHub Pages': EXACT },
     },
     {
       what: 'a redirect from a trailing slash keeps the query string',
       path: `${at(page)}/?ref=mail`,
       problems: keeps(at(page)),
-      cannot: { Netlify: NO_QUERY_KEPT, 'GitHub Pages': NO_QUERY_KEPT },
+      cannot: { 'GitHub Pages': NO_QUERY_KEPT },
     },
     {
       what: 'a redirect from a folder’s index.html keeps the query string',

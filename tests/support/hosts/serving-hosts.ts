@@ -1,13 +1,14 @@
 /**
  * Every way the README says the build can be served, each started on its own code: `npm start`
  * (already running: the caller gives its origin), nginx with the generated config, Cloudflare
- * Pages (wrangler's workerd), Netlify (its redirect matcher and header parser), Vercel (routes
+ * Pages (wrangler's workerd, running the build's worker), Netlify (its redirect matcher and header
+ * parser, after the build's Edge Function), Vercel (routes
  * compiled by @vercel/routing-utils) and a headerless host like GitHub Pages, each serving the
  * folder the build wrote for it. Checked over HTTP (tests/built-site/hosts.test.ts) and in Chromium
  * (tests/e2e/hosts.spec.ts).
  */
 import { join } from 'node:path'
-import { HOST_FOLDERS } from '../../../pipeline/hosts/write-deploy-files'
+import { HOST_FOLDERS, NETLIFY_EDGE_FUNCTIONS } from '../../../pipeline/hosts/write-deploy-files'
 import { findNginx, startNginx } from '../../stand-ins/nginx'
 import { cloudflareUnavailable, startCloudflare } from './cloudflare-host'
 import { startGithubPages } from './github-pages-host'
@@ -50,7 +51,7 @@ export function servingHosts(
       unavailable: cloudflareUnavailable,
       start: () => startCloudflare(folder('cloudflare'), cloudflarePort),
     },
-    { name: 'Netlify', start: () => startNetlify(folder('netlify')) },
+    { name: 'Netlify', start: () => startNetlify(folder('netlify'), join(buildDir, NETLIFY_EDGE_FUNCTIONS)) },
     { name: 'Vercel', start: async () => startVercel(folder('vercel')) },
     { name: 'GitHub Pages', start: () => startGithubPages(folder('githubPages')) },
   ]
