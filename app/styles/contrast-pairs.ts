@@ -86,8 +86,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     where: 'links under the pointer',
   },
   {
-    foreground: 'white',
-    backgrounds: ['brand-700', 'brand-800'],
+    foreground: 'on-brand',
+    backgrounds: ['brand', 'brand-hover'],
     kind: 'text',
     context: 'page',
     where:
