@@ -55,11 +55,12 @@ export function checkData<Schema extends z.ZodType>(schema: Schema, data: unknow
   // In the editor's words: its label for the field, and the rule as the limit its hint states.
   const result = schema.safeParse(data, { error: ownerWords })
   if (result.success) return result.data
-  const issues = result.error.issues.map((issue) => {
-    // A missing field is named by its key, as the file lacks it; the editor never leaves one out.
-    const missing = /received undefined$/.test(issue.message)
-    return { path: issue.path, message: issue.message, label: missing ? undefined : editorLabel(schema, issue.path) }
-  })
+  // A field is named by its key, as the file has it, and by its label, as the owner finds it in the editor.
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path,
+    message: issue.message,
+    label: editorLabel(schema, issue.path),
+  }))
   throw new ContentError(displayPath(file), issues)
 }
 
