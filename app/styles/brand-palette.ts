@@ -160,9 +160,10 @@ function shades(base: Oklch, steps: Record<Token, Step>, neutral = false): Shade
 const fixed = (colours: Record<Token, string>): Shades =>
   Object.fromEntries(Object.entries(colours).map(([token, hex]) => [token, { hex: literalHex(hex) }]))
 
-/** Tailwind's own colours the light scheme uses as they are: white, slate, red, emerald. */
+/** Tailwind's own colours the light scheme uses as they are (the dark scheme too, for amber): white, slate, red, emerald, amber. */
 function tailwindLight(): Shades {
-  const named = { slate: tailwindColours.slate, red: tailwindColours.red, emerald: tailwindColours.emerald }
+  const { slate, red, emerald, amber } = tailwindColours
+  const named = { slate, red, emerald, amber }
   const steps = Object.entries(named).flatMap(([name, scale]) =>
     Object.entries(scale).map(([step, value]) => [`${name}-${step}`, value] as const),
   )
