@@ -68,3 +68,14 @@ ${declarations(INVERSE_DARK_TOKENS, palette.inverseDark, palette.light)}
 }
 `
 }
+
+/**
+ * The same tokens as plain CSS rules, to try another brand on a page whose stylesheet is built: the
+ * browser tests insert them into a loaded page (tests/support/try-brand.ts) and run axe again.
+ */
+export function brandRules(palette: Palette): string[] {
+  return [
+    `:root { ${declarations(THEME_TOKENS, palette.light)} }`,
+    `@media screen and (prefers-color-scheme: dark) { :root { ${declarations(DARK_TOKENS, palette.dark)} } .inverse-block { ${declarations(INVERSE_DARK_TOKENS, palette.inverseDark, palette.light)} } }`,
+  ]
+}
