@@ -111,6 +111,11 @@ const INVERSE_DARK_BRAND = {
 const SHIPPED_BRAND_CHROMA = 0.193
 /** Deeper shades stop here, so a very dark brand still has a gradient (in this order, 800 → 950). */
 const FLOOR = { 'brand-800': 0.16, 'brand-900': 0.13, 'brand-950': 0.1 } as Record<Token, number>
+/**
+ * The deeper shades of a light brand are taken from this lightness, not from the brand's: the dark
+ * blocks of a yellow brand are a deep olive under white text, not a muddy mid-tone only just readable.
+ */
+const DEEP_FROM = 0.55
 
 /** The colours the dark scheme keeps whatever the brand (messages and notices: red and green). */
 const DARK_FIXED: Record<Token, string> = {
@@ -143,7 +148,9 @@ const ON_BRAND_INK = { light: ['#ffffff', tailwindColours.slate[950]], dark: ['w
 type Step = { l?: number; offset?: number; chroma: number; hue?: number; moves: Direction }
 
 function shade(base: Oklch, step: Step, token: Token, neutral = false): Shade {
-  const l = step.l ?? Math.max(base.l + (step.offset ?? 0), FLOOR[token] ?? 0)
+  const offset = step.offset ?? 0
+  const from = token in FLOOR ? Math.min(base.l, DEEP_FROM) : base.l
+  const l = step.l ?? Math.max(from + offset, FLOOR[token] ?? 0)
   const c = neutral ? Math.min(step.chroma, (base.c * step.chroma) / SHIPPED_BRAND_CHROMA) : base.c * step.chroma
   return { hex: hexOf({ l, c, h: base.h + (step.hue ?? 0) }), moves: step.moves }
 }
@@ -201,7 +208,7 @@ export function derivePalette(brandColour: string, accentColour?: string): Palet
     'brand-700': { hex: literalHex(brandColour), moves: 'darker' },
     ...brandFill(
       { hex: literalHex(brandColour) },
-      shade(brand, LIGHT_BRAND['brand-800'], 'brand-800'),
+      shade(brand, LIGHT_BRAND['brand-800'], 'brand-hover'),
       ON_BRAND_INK.light,
     ),
     ...shades(accent, LIGHT_ACCENT),
@@ -212,8 +219,8 @@ export function derivePalette(brandColour: string, accentColour?: string): Palet
     ...shades(brand, DARK_NEUTRALS, true),
     ...shades(brand, DARK_BRAND),
     ...brandFill(
-      shade(brand, DARK_BRAND['brand-700'], 'brand-700'),
-      shade(brand, DARK_BRAND['brand-800'], 'brand-800'),
+      shade(brand, DARK_BRAND['brand-700'], 'brand'),
+      shade(brand, DARK_BRAND['brand-800'], 'brand-hover'),
       darkInks,
     ),
     'accent-600': shade(accent, { l: 0.741, chroma: 1.278, hue: -1.9, moves: 'lighter' }, 'accent-600'),
