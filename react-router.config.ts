@@ -1,14 +1,27 @@
 import type { Config } from '@react-router/dev/config'
-import { basePathOf } from './app/config/base-path'
-import { loadConfiguration } from './app/config/read-environment'
-import { prerenderPaths } from './app/content/page-list'
-import { runBuildSteps } from './pipeline/build-step'
-import { buildSteps } from './pipeline/steps'
-import { brandAssetsOf } from './pipeline/vite-plugins/brand-plugin'
-import { configurationOf } from './pipeline/vite-plugins/configuration-plugin'
-import { photosOf } from './pipeline/vite-plugins/photos-plugin'
+import { withOwnerAdvice } from './app/config/owner-advice'
 
-const configuration = loadConfiguration()
+// The owner's settings and content are read as these modules load (the page list, the build steps'
+// share images): a mistake in them stops the build with advice alone, no stack (app/config/owner-advice.ts).
+const {
+  basePathOf,
+  configuration,
+  prerenderPaths,
+  runBuildSteps,
+  buildSteps,
+  brandAssetsOf,
+  configurationOf,
+  photosOf,
+} = await withOwnerAdvice(async () => ({
+  ...(await import('./app/config/base-path')),
+  configuration: (await import('./app/config/read-environment')).loadConfiguration(),
+  ...(await import('./app/content/page-list')),
+  ...(await import('./pipeline/build-step')),
+  ...(await import('./pipeline/steps')),
+  ...(await import('./pipeline/vite-plugins/brand-plugin')),
+  ...(await import('./pipeline/vite-plugins/configuration-plugin')),
+  ...(await import('./pipeline/vite-plugins/photos-plugin')),
+}))
 
 export default {
   // Every page is prerendered to static HTML; there is no server rendering at request time.
@@ -30,14 +43,15 @@ export default {
   // With its trailing slash, so that the home page's links are `/repo/`, the address every host serves.
   basename: `${basePathOf(configuration.site.url)}/`,
   prerender: prerenderPaths,
-  buildEnd: async ({ reactRouterConfig, viteConfig }) => {
-    const buildDir = reactRouterConfig.buildDirectory
-    await runBuildSteps(buildSteps, {
-      buildDir,
-      clientDir: `${buildDir}/client`,
-      config: configurationOf(viteConfig),
-      photos: await photosOf(viteConfig),
-      brand: await brandAssetsOf(viteConfig),
-    })
-  },
+  buildEnd: ({ reactRouterConfig, viteConfig }) =>
+    withOwnerAdvice(async () => {
+      const buildDir = reactRouterConfig.buildDirectory
+      await runBuildSteps(buildSteps, {
+        buildDir,
+        clientDir: `${buildDir}/client`,
+        config: configurationOf(viteConfig),
+        photos: await photosOf(viteConfig),
+        brand: await brandAssetsOf(viteConfig),
+      })
+    }),
 } satisfies Config

@@ -9,12 +9,31 @@ import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { editorLabel, ownerWords } from './owner-words.ts'
 
-/** A content file that does not match its schema: the message names the file and each bad field. */
-export class ContentError extends Error {
-  constructor(file: string, issues: { path: PropertyKey[]; message: string }[]) {
-    const lines = issues.map(
-      (issue) => `  - ${issue.path.map(String).join('.') || '(whole file)'}: ${readableMessage(issue.message)}`,
-    )
+/**
+ * Marks an error whose message is advice to the owner, which the build prints alone, without a stack
+ * (./owner-advice.ts). A symbol of the global registry: Vite and React Router each load their own
+ * copy of this module, so `instanceof` would not see one thrown by the other.
+ */
+export const OWNER_ADVICE = Symbol.for('owner-advice')
+
+/** A refusal of what the owner wrote, in words that say what to change: the one error type the build prints as advice. */
+export class OwnerAdvice extends Error {
+  readonly [OWNER_ADVICE] = true
+  override name = 'OwnerAdvice'
+}
+
+/** One bad field: its path in the file, what is wrong and what would pass, and the editor's label for it. */
+export type Issue = { path: PropertyKey[]; message: string; label?: string }
+
+/** A content file the build refuses: the message names the file and each bad field, as the editor labels it. */
+export class ContentError extends OwnerAdvice {
+  constructor(file: string, issues: Issue[]) {
+    const lines = issues.map(({ path, message, label }) => {
+      // The label after the problem's first line, where a list of details may follow.
+      const [first, ...details] = readableMessage(message).split('\n')
+      const named = label ? `${first} (“${label}” in the editor)` : first
+      return `  - ${path.map(String).join('.') || '(whole file)'}: ${[named, ...details].join('\n')}`
+    })
     super(`Invalid content file ${file}:\n${lines.join('\n')}`)
     this.name = 'ContentError'
   }
@@ -36,12 +55,12 @@ export function checkData<Schema extends z.ZodType>(schema: Schema, data: unknow
   // In the editor's words: its label for the field, and the rule as the limit its hint states.
   const result = schema.safeParse(data, { error: ownerWords })
   if (result.success) return result.data
-  const issues = result.error.issues.map((issue) => {
-    // A missing field is named by its key, as the file lacks it; the editor never leaves one out.
-    const missing = /received undefined$/.test(issue.message)
-    const label = missing ? undefined : editorLabel(schema, issue.path)
-    return label ? { ...issue, message: `${readableMessage(issue.message)} (“${label}” in the editor)` } : issue
-  })
+  // A field is named by its key, as the file has it, and by its label, as the owner finds it in the editor.
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path,
+    message: issue.message,
+    label: editorLabel(schema, issue.path),
+  }))
   throw new ContentError(displayPath(file), issues)
 }
 

@@ -5,8 +5,10 @@
  * typed Configuration. A bad variable stops the build (or the test run) with an error naming it.
  * Documented for owners in .env.example and docs/owner-guide.md "Make it yours" and "Configure the site".
  */
+
 import { z } from 'zod'
 import { type AnalyticsConfig, AnalyticsEnvSchema, analyticsProblems, resolveAnalytics } from './analytics-config.ts'
+import { OwnerAdvice } from './checked-file.ts'
 import { connection } from './connection.ts'
 import { EditorEnvSchema } from './editor-settings.ts'
 import { type Environment, flag, text, textOr } from './fields.ts'
@@ -112,7 +114,7 @@ export type Configuration = {
   sources: SettingSource[]
 }
 
-class ConfigurationError extends Error {
+class ConfigurationError extends OwnerAdvice {
   constructor(issues: { path: PropertyKey[]; message: string }[]) {
     const lines = issues.map((issue) => `  - ${[...issue.path.map(String), issue.message].join(' ')}`)
     super(`Invalid configuration (see .env.example):\n${lines.join('\n')}`)

@@ -40,7 +40,14 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | 
 export function editorLabel(schema: z.ZodType, path: readonly PropertyKey[]): string | undefined {
   const last = path.at(-1)
   if (typeof last !== 'string') return undefined
-  const title = z.globalRegistry.get(schemaAt(schema, path) ?? z.never())?.title
+  // The title may sit on an optional or default wrapper, or on the schema inside it.
+  let field = schemaAt(schema, path)
+  let title: string | undefined
+  while (field && title === undefined) {
+    title = z.globalRegistry.get(field)?.title
+    const def = field._zod.def as Def
+    field = def.innerType ?? def.in
+  }
   return title ?? labelFromName(last)
 }
 

@@ -136,11 +136,11 @@ export const SiteSettingsSchema = z
     analytics: AnalyticsSchema.default({ provider: 'none' }),
     brandColour: Colour(
       'Brand colour',
-      'buttons, links and the mark; every other shade is made from it (a colour too light to read stops the build and suggests one)',
+      'any colour: buttons and the mark show it, with dark or white text, whichever reads on it; links, headers and every other shade are made from it',
     ),
     accentColour: Colour(
       'Accent colour',
-      'optional: the check marks and quote bars; the brand colour if empty',
+      'optional: the check marks and quote bars; if empty, a companion colour made from the brand colour',
     ).optional(),
     logo: LogoFile(
       'Logo',

@@ -4,13 +4,14 @@
  * schema is found without being listed here (./fields-of-schema.ts). The build prepares these photos
  * (pipeline/photos/prepare-photos.ts) and names the file and field when one is bad. Node only.
  */
+import { editorLabel } from '../config/owner-words.ts'
 import { displayPath, observeCheckedFiles } from './content-files.ts'
 import { fieldsOfSchema } from './fields-of-schema.ts'
 import { PhotoReference } from './photo-schema.ts'
 import { type ContentSettings, contentModuleNames, heldBackFiles, readContent } from './read-content.ts'
 
 /** One photo field: the content file (as the owner sees its path), the field's path in it, and its value. */
-export type PhotoUse = { file: string; field: string; reference: string }
+export type PhotoUse = { file: string; field: string; label?: string; reference: string }
 
 /**
  * Every photo field of the content, each once, in the order the readers meet them; a held-back
@@ -22,7 +23,11 @@ export function readPhotoUses(settings: ContentSettings): PhotoUse[] {
   observeCheckedFiles(
     (file, schema, data) => {
       for (const { field, value: reference } of fieldsOfSchema(PhotoReference, schema, data)) {
-        uses.set(`${file}\0${field}`, { file: displayPath(file), field, reference })
+        const label = editorLabel(
+          schema,
+          field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+        )
+        uses.set(`${file}\0${field}`, { file: displayPath(file), field, label, reference })
       }
     },
     () => {

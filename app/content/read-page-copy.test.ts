@@ -74,6 +74,6 @@ test('a copy file without a schema of its own is a simple page: checked for its 
   expect(readPageCopy(contentSettings(), 3).careers).toEqual({ ...page, intro: 'We are hiring.', sections: [] })
   writeFileSync(join(dir, 'pages', 'careers.yaml'), stringify({ ...page, sections: [{ heading: 'Roles' }] }))
   expect(() => readPageCopy(contentSettings(), 3)).toThrow(
-    /careers\.yaml:\n\s+- intro: missing: this field is required \(string\)\n\s+- sections\.0\.paragraphs: missing/,
+    /careers\.yaml:\n\s+- intro: missing: this field is required \(string\) \(“Intro” in the editor\)\n\s+- sections\.0\.paragraphs: missing/,
   )
 })

@@ -4,11 +4,11 @@ import type { SiteConfig } from '../config/site-config'
 import { entries as colors } from './replaced-at-build/brand-colors'
 
 /**
- * The browser UI tint in each colour scheme: the brand colour (--color-brand-700), and in the dark
+ * The browser UI tint in each colour scheme: the brand colour (--color-brand), and in the dark
  * scheme the page surface, so the UI blends with the dark page. Both from the brand palette
  * (app/styles/read-brand-colors.ts).
  */
-export const themeColors = { light: colors.brand[700], dark: colors.darkSurface } as const
+export const themeColors = { light: colors.fill, dark: colors.darkSurface } as const
 
 export function buildWebManifest(site: Pick<SiteConfig, 'name' | 'tagline'>): string {
   const manifest = {

@@ -2,6 +2,7 @@
 import Color from 'colorjs.io'
 import { expect, test } from 'vitest'
 import { BrandColourError, brandPalette, measure } from './brand-contrast'
+import { brandCss } from './brand-css'
 import { CONTRAST_PAIRS } from './contrast-pairs'
 
 /** Every pair the site uses, in both schemes, passes WCAG 2.2 AA. */
@@ -56,42 +57,52 @@ test('the shipped brand is derived as it shipped: every token within ΔE2000 0.1
   expectAllPass('#1c40b8', '#0c857a')
 })
 
-test('a very dark brand, a mid grey made darker and a saturated orange all pass AA in both schemes', () => {
-  for (const brand of ['#0a0a14', '#595959', '#c2410c']) expectAllPass(brand)
+test('with no accent set, the shipped brand brings the shipped accent: the same stylesheet as both set', () => {
+  expect(brandCss(brandPalette('#1c40b8'))).toBe(brandCss(brandPalette('#1c40b8', '#0c857a')))
 })
+
+test('a new brand colour alone brings its own accent, not the shipped one', () => {
+  expect(brandPalette('#0f766e').light['accent-600']?.hex).not.toBe('#0c857a')
+})
+
+/** The text on the brand's fill, in words: white or dark. */
+const ink = (hex: string | undefined) => ((new Color(hex ?? '').to('oklch').coords[0] ?? 0) > 0.6 ? 'light' : 'dark')
 
 test.each([
-  ['very light', '#f4f8ff'],
-  ['saturated yellow', '#ffd500'],
-  ['mid grey', '#808080'],
-])('a %s brand colour is refused naming the pair, its ratio and a nearby colour that passes', (_, brand) => {
-  const error = refusal(brand)
-  expect(error).toBeDefined()
-  const message = error?.message ?? ''
-  expect(message).toContain(
-    `Invalid content file content/settings.yaml:\n  - brandColour: ${brand} cannot be made to meet WCAG 2.2 AA contrast:`,
-  )
-  // The pair in words and by file, the scheme, the ratio and what it needs.
-  expect(message).toMatch(
-    new RegExp(`brand-700 ${brand} text on white #ffffff \\(links, .*\\), light scheme: \\d\\.\\d\\d:1, needs 4\\.5:1`),
-  )
-  const suggestion =
-    /A nearby colour that passes: (#[0-9a-f]{6}) \(brandColour: "#[0-9a-f]{6}"\)\./.exec(message)?.[1] ?? ''
-  expect(suggestion).not.toBe('')
-  expectAllPass(suggestion)
+  ['yellow', '#f5e663', 'dark'],
+  ['light green', '#a3e635', 'dark'],
+  ['near-white', '#f4f8ff', 'dark'],
+  ['near-black', '#0b0b0f', 'light'],
+  ['saturated yellow', '#ffd500', 'dark'],
+  ['saturated magenta', '#ff00ff', 'dark'],
+  ['saturated orange', '#c2410c', 'light'],
+  ['saturated violet', '#7c3aed', 'light'],
+  ['mid grey', '#808080', 'dark'],
+  ['dark grey', '#595959', 'light'],
+  ['crimson, just over 4.5:1 with white', '#e11d48', 'light'],
+])('a %s brand (%s) builds, AA in both schemes, buttons in its own colour with %s text', (_, brand, text) => {
+  expectAllPass(brand)
+  const palette = brandPalette(brand)
+  expect(palette.light.brand?.hex, 'the buttons are the owner’s colour').toBe(brand)
+  expect(ink(palette.light['on-brand']?.hex), 'the text on it in the light scheme').toBe(text)
+  // The dark scheme's brand is a light shade of it, with the dark page's colour as its text.
+  expect(ink(palette.dark['on-brand']?.hex)).toBe('dark')
+  expect(ink(palette.dark.brand?.hex)).toBe('light')
 })
 
-test('an accent too light for its check marks is refused as the accent, with one that passes', () => {
+test('an accent too light for its check marks is refused as the accent, naming its editor field and one that passes', () => {
   const message = refusal('#1c40b8', '#9ee7dc')?.message ?? ''
-  expect(message).toContain('  - accentColour: #9ee7dc cannot be made to meet WCAG 2.2 AA contrast:')
-  expect(message).toMatch(/accent-600 #9ee7dc on white #ffffff \(check marks .*\), light scheme: 1\.\d\d:1, needs 3:1/)
+  expect(message).toContain(
+    '  - accentColour: #9ee7dc cannot be made to meet WCAG 2.2 AA contrast (“Accent colour” in the editor)\n      A nearby colour that passes: ',
+  )
+  expect(message).toMatch(/accent-600 #9ee7dc on white #ffffff \(check marks, .*\), light scheme: 1\.\d\d:1, needs 3:1/)
   const suggestion = /nearby colour that passes: (#[0-9a-f]{6})/.exec(message)?.[1] ?? ''
   expectAllPass('#1c40b8', suggestion)
+  expect(new Color('#9ee7dc').to('oklch').coords[2]).toBeCloseTo(new Color(suggestion).to('oklch').coords[2] ?? 0, -1)
 })
 
-test('a brand just short of 4.5:1 on the muted surface is refused, and the nearby colour is one step darker', () => {
-  const message = refusal('#e11d48')?.message ?? ''
-  expect(message).toMatch(/brand-700 #e11d48 text on slate-50 #f8fafc .*: 4\.4\d:1, needs 4\.5:1/)
+test('a yellow accent is refused on the yellow brand too, and the suggestion passes with that brand', () => {
+  const message = refusal('#f5e663', '#f5e663')?.message ?? ''
   const suggestion = /nearby colour that passes: (#[0-9a-f]{6})/.exec(message)?.[1] ?? ''
-  expect(new Color('#e11d48').deltaE(suggestion, '2000')).toBeLessThan(1)
+  expectAllPass('#f5e663', suggestion)
 })

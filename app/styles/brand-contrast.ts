@@ -6,6 +6,9 @@
  * the pair, its ratio and a nearby colour that passes. Build time only.
  */
 import Color from 'colorjs.io'
+import { ContentError } from '../config/checked-file.ts'
+import { editorLabel } from '../config/owner-words.ts'
+import { SiteSettingsSchema } from '../config/settings-schema.ts'
 import {
   derivePalette,
   hexOf,
@@ -16,6 +19,9 @@ import {
   type Token,
 } from './brand-palette.ts'
 import { CONTRAST_PAIRS, type ContrastPair, REQUIRED_RATIO } from './contrast-pairs.ts'
+
+/** The settings file as the owner knows it. */
+const SETTINGS_FILE_SHOWN = 'content/settings.yaml'
 
 type Scheme = 'light' | 'dark'
 
@@ -101,7 +107,9 @@ function fitPalette(palette: Palette): { palette: Palette; misses: Measurement[]
 function describeMiss(miss: Measurement): string {
   const kind = miss.pair.kind === 'graphic' ? '' : ` ${miss.pair.kind}`
   const shown = (token: Token, hex: string) => `${token} ${hex}`
-  return `${shown(miss.pair.foreground, miss.foreground)}${kind} on ${shown(miss.background, miss.backgroundHex)} (${miss.pair.where}), ${miss.scheme} scheme: ${miss.ratio.toFixed(2)}:1, needs ${miss.required}:1`
+  // Where, in the owner's words: the component files the pair names are for developers.
+  const where = miss.pair.where.replaceAll(/ \([^()]*\.tsx?\)/g, '')
+  return `${shown(miss.pair.foreground, miss.foreground)}${kind} on ${shown(miss.background, miss.backgroundHex)} (${where}), ${miss.scheme} scheme: ${miss.ratio.toFixed(2)}:1, needs ${miss.required}:1`
 }
 
 /**
@@ -122,15 +130,20 @@ function nearbyPassing(colour: string, passes: (candidate: string) => boolean): 
   return at(passing)
 }
 
-export class BrandColourError extends Error {
-  constructor(setting: string, colour: string, misses: Measurement[], suggestion: string | undefined) {
-    const lines = misses.map((miss) => `  - ${describeMiss(miss)}`)
+/** A colour of the owner's that no palette can make readable: the settings file's field, each pair it fails and a nearby colour that passes. */
+export class BrandColourError extends ContentError {
+  constructor(setting: 'brandColour' | 'accentColour', colour: string, misses: Measurement[], suggestion?: string) {
+    const lines = misses.map((miss) => `        ${describeMiss(miss)}`)
     const nearby = suggestion
-      ? `A nearby colour that passes: ${suggestion} (${setting}: "${suggestion}").`
+      ? `A nearby colour that passes: ${suggestion} (${setting}: '${suggestion}').`
       : 'No colour of this hue passes: choose another.'
-    super(
-      `Invalid content file content/settings.yaml:\n  - ${setting}: ${colour} cannot be made to meet WCAG 2.2 AA contrast:\n${lines.join('\n')}\n${nearby}`,
-    )
+    super(SETTINGS_FILE_SHOWN, [
+      {
+        path: [setting],
+        message: `${colour} cannot be made to meet WCAG 2.2 AA contrast\n      ${nearby}\n      Where it fails:\n${lines.join('\n')}`,
+        label: editorLabel(SiteSettingsSchema, [setting]),
+      },
+    ])
     this.name = 'BrandColourError'
   }
 }
@@ -155,13 +168,14 @@ function checkedPalette(brandColour: string, accentColour?: string): Palette {
   const passes = (brand: string, accent?: string) => fitPalette(derivePalette(brand, accent)).misses.length === 0
   const { palette, misses } = fitPalette(derivePalette(brandColour, accentColour))
   if (misses.length === 0) return palette
-  // The brand colour is 700 in the light scheme; the accent, when given, accent-600. Fix the brand first.
-  const brandMisses = misses.filter((miss) => miss.pair.foreground !== 'accent-600' || accentColour === undefined)
+  // The brand colour is the fill in the light scheme; the accent, when given, accent-600. Fix the brand first.
+  const brandMisses = misses.filter((miss) => miss.pair.foreground !== 'accent-600')
   if (brandMisses.length > 0) {
     const suggestion = nearbyPassing(brandColour, (candidate) => passes(candidate, accentColour))
     throw new BrandColourError('brandColour', brandColour, brandMisses, suggestion)
   }
   const accent = accentColour ?? brandColour
+  // Only an accent the owner set misses: a derived one moves until it passes.
   throw new BrandColourError(
     'accentColour',
     accent,

@@ -7,10 +7,13 @@
  */
 import { INVERSE_KEEPS_LIGHT, type Palette, type Shades } from './brand-palette.ts'
 
-/** The tokens app/styles/app.css's @theme had by hand before they were derived, in that order. */
+/** The brand as a fill, its hover and the text on it (dark on a light brand, white on a dark one). */
+const BRAND_FILL = ['brand', 'brand-hover', 'on-brand']
+/** The tokens app/styles/app.css's @theme had by hand before they were derived, in that order, and the fill's. */
 const THEME_TOKENS = [
   ...['50', '100', '200', '500', '600', '700', '800', '900', '950'].map((step) => `brand-${step}`),
   ...['500', '600', '700'].map((step) => `accent-${step}`),
+  ...BRAND_FILL,
 ]
 /** What the dark scheme redefines, in the order of the roles (page and neutrals, brand, accent, notices). */
 const DARK_TOKENS = [
@@ -18,6 +21,7 @@ const DARK_TOKENS = [
   ...['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'].map((step) => `slate-${step}`),
   ...['50', '100', '200', '500', '600', '700', '800', '900', '950'].map((step) => `brand-${step}`),
   'accent-600',
+  ...BRAND_FILL,
   ...['50', '300', '600', '700', '950'].map((step) => `red-${step}`),
   ...['50', '300', '950'].map((step) => `emerald-${step}`),
 ]
@@ -63,4 +67,15 @@ ${declarations(INVERSE_DARK_TOKENS, palette.inverseDark, palette.light)}
 }
 }
 `
+}
+
+/**
+ * The same tokens as plain CSS rules, to try another brand on a page whose stylesheet is built: the
+ * browser tests insert them into a loaded page (tests/support/try-brand.ts) and run axe again.
+ */
+export function brandRules(palette: Palette): string[] {
+  return [
+    `:root { ${declarations(THEME_TOKENS, palette.light)} }`,
+    `@media screen and (prefers-color-scheme: dark) { :root { ${declarations(DARK_TOKENS, palette.dark)} } .inverse-block { ${declarations(INVERSE_DARK_TOKENS, palette.inverseDark, palette.light)} } }`,
+  ]
 }

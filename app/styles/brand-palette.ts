@@ -10,6 +10,7 @@
  */
 import Color from 'colorjs.io'
 import tailwindColours from 'tailwindcss/colors'
+import { REQUIRED_RATIO } from './contrast-pairs.ts'
 
 /** A colour token as the stylesheets name it: `--color-<token>`. */
 export type Token = string
@@ -110,6 +111,11 @@ const INVERSE_DARK_BRAND = {
 const SHIPPED_BRAND_CHROMA = 0.193
 /** Deeper shades stop here, so a very dark brand still has a gradient (in this order, 800 → 950). */
 const FLOOR = { 'brand-800': 0.16, 'brand-900': 0.13, 'brand-950': 0.1 } as Record<Token, number>
+/**
+ * The deeper shades of a light brand are taken from this lightness, not from the brand's: the dark
+ * blocks of a yellow brand are a deep olive under white text, not a muddy mid-tone only just readable.
+ */
+const DEEP_FROM = 0.55
 
 /** The colours the dark scheme keeps whatever the brand (messages and notices: red and green). */
 const DARK_FIXED: Record<Token, string> = {
@@ -125,16 +131,33 @@ const DARK_FIXED: Record<Token, string> = {
 /** What the dark blocks keep in the dark scheme: white, and two of Tailwind's slate steps. */
 const INVERSE_DARK_FIXED: Record<Token, string> = { white: '#ffffff', 'slate-300': '#cbd5e1', 'slate-800': '#1e293b' }
 
-/** The light scheme's tints and brand colour, which the dark blocks keep in the dark scheme too. */
-export const INVERSE_KEEPS_LIGHT: readonly Token[] = ['brand-50', 'brand-100', 'brand-200', 'brand-700']
+/** The light scheme's tints and the brand's fill (the footer's mark), which the dark blocks keep in the dark scheme too. */
+export const INVERSE_KEEPS_LIGHT: readonly Token[] = ['brand-50', 'brand-100', 'brand-200', 'brand', 'on-brand']
+
+/**
+ * The accent an owner who sets none gets: the shipped accent's place beside the shipped brand
+ * (#0c857a beside #1c40b8: 81° round the hue circle, half the chroma, at its lightness), so the
+ * shipped look stays while a new brand colour brings its own accent.
+ */
+const COMPANION = { l: 0.5554, chroma: 0.4966, hue: -80.873 }
+
+/** Text on a fill of the brand: the scheme's white where it reads, else the darkest ink (light) or the lightest (dark). */
+const ON_BRAND_INK = { light: ['#ffffff', tailwindColours.slate[950]], dark: ['white', 'slate-900'] } as const
 
 /** `hue`: degrees from the brand's hue, as the shipped palette drifted (its neutrals lean a little cooler as they lighten). */
 type Step = { l?: number; offset?: number; chroma: number; hue?: number; moves: Direction }
 
 function shade(base: Oklch, step: Step, token: Token, neutral = false): Shade {
-  const l = step.l ?? Math.max(base.l + (step.offset ?? 0), FLOOR[token] ?? 0)
+  const offset = step.offset ?? 0
+  const from = token in FLOOR ? Math.min(base.l, DEEP_FROM) : base.l
+  const l = step.l ?? Math.max(from + offset, FLOOR[token] ?? 0)
   const c = neutral ? Math.min(step.chroma, (base.c * step.chroma) / SHIPPED_BRAND_CHROMA) : base.c * step.chroma
   return { hex: hexOf({ l, c, h: base.h + (step.hue ?? 0) }), moves: step.moves }
+}
+
+/** A neutral of the dark scheme as it starts (before the contrast check moves it). */
+function darkNeutral(brand: Oklch, token: keyof typeof DARK_NEUTRALS): string {
+  return shade(brand, DARK_NEUTRALS[token], token, true).hex
 }
 
 function shades(base: Oklch, steps: Record<Token, Step>, neutral = false): Shades {
@@ -144,29 +167,62 @@ function shades(base: Oklch, steps: Record<Token, Step>, neutral = false): Shade
 const fixed = (colours: Record<Token, string>): Shades =>
   Object.fromEntries(Object.entries(colours).map(([token, hex]) => [token, { hex: literalHex(hex) }]))
 
-/** Tailwind's own colours the light scheme uses as they are: white, slate, red, emerald. */
+/** Tailwind's own colours the light scheme uses as they are (the dark scheme too, for amber): white, slate, red, emerald, amber. */
 function tailwindLight(): Shades {
-  const named = { slate: tailwindColours.slate, red: tailwindColours.red, emerald: tailwindColours.emerald }
+  const { slate, red, emerald, amber } = tailwindColours
+  const named = { slate, red, emerald, amber }
   const steps = Object.entries(named).flatMap(([name, scale]) =>
     Object.entries(scale).map(([step, value]) => [`${name}-${step}`, value] as const),
   )
   return fixed({ white: '#ffffff', ...Object.fromEntries(steps) })
 }
 
-/** The palette of a brand colour and an accent (the brand itself when none is given), before the contrast check. */
-export function derivePalette(brandColour: string, accentColour = brandColour): Palette {
+/**
+ * The fill of the brand (`brand`: buttons, step numbers, the mark), its hover and the text on it
+ * (`on-brand`): the text the first of `inks` that reads on the fill at AA, else the one that reads
+ * best; the hover moves away from the text when it must. `fill` the owner's colour (light scheme) or
+ * the derived shade (dark).
+ */
+function brandFill(fill: Shade, hover: Shade, inks: readonly string[]): Shades {
+  const ratio = (ink: string) => Color.contrastWCAG21(ink, fill.hex)
+  const ink =
+    inks.find((candidate) => ratio(candidate) >= REQUIRED_RATIO.text) ??
+    inks.reduce((best, candidate) => (ratio(candidate) > ratio(best) ? candidate : best))
+  const lightInk = new Color(ink).to('oklch').coords[0] ?? 0
+  return {
+    brand: fill,
+    'brand-hover': { ...hover, moves: lightInk > oklchOf(fill.hex).l ? 'darker' : 'lighter' },
+    'on-brand': { hex: literalHex(ink) },
+  }
+}
+
+/** The palette of a brand colour and an accent (derived from the brand when none is given), before the contrast check. */
+export function derivePalette(brandColour: string, accentColour?: string): Palette {
   const brand = oklchOf(brandColour)
-  const accent = oklchOf(accentColour)
+  const companion = hexOf({ l: COMPANION.l, c: brand.c * COMPANION.chroma, h: brand.h + COMPANION.hue })
+  const accent = oklchOf(accentColour ?? companion)
   const light: Shades = {
     ...tailwindLight(),
     ...shades(brand, LIGHT_BRAND),
-    'brand-700': { hex: literalHex(brandColour) },
+    // As text (links, eyebrows) the brand darkens until it reads; as a fill (`brand`) it stays the owner's.
+    'brand-700': { hex: literalHex(brandColour), moves: 'darker' },
+    ...brandFill(
+      { hex: literalHex(brandColour) },
+      shade(brand, LIGHT_BRAND['brand-800'], 'brand-hover'),
+      ON_BRAND_INK.light,
+    ),
     ...shades(accent, LIGHT_ACCENT),
-    'accent-600': { hex: literalHex(accentColour) },
+    'accent-600': accentColour ? { hex: literalHex(accentColour) } : { hex: companion, moves: 'darker' },
   }
+  const darkInks = ON_BRAND_INK.dark.map((token) => darkNeutral(brand, token))
   const dark: Shades = {
     ...shades(brand, DARK_NEUTRALS, true),
     ...shades(brand, DARK_BRAND),
+    ...brandFill(
+      shade(brand, DARK_BRAND['brand-700'], 'brand'),
+      shade(brand, DARK_BRAND['brand-800'], 'brand-hover'),
+      darkInks,
+    ),
     'accent-600': shade(accent, { l: 0.741, chroma: 1.278, hue: -1.9, moves: 'lighter' }, 'accent-600'),
     ...fixed(DARK_FIXED),
   }

@@ -51,6 +51,34 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     where: 'menu links, case studies, article and legal text',
   },
   {
+    foreground: 'slate-900',
+    backgrounds: ['slate-100'],
+    kind: 'text',
+    context: 'page',
+    where: 'a menu link under the pointer (app/components/layout/desktop-nav.tsx, mobile-menu.tsx)',
+  },
+  {
+    foreground: 'slate-800',
+    backgrounds: ['slate-100'],
+    kind: 'text',
+    context: 'page',
+    where: 'a menu link under the pointer (app/components/layout/mobile-menu.tsx)',
+  },
+  {
+    foreground: 'slate-700',
+    backgrounds: ['slate-100'],
+    kind: 'text',
+    context: 'page',
+    where: 'a menu link under the pointer (app/components/layout/mobile-menu.tsx)',
+  },
+  {
+    foreground: 'amber-950',
+    backgrounds: ['amber-100'],
+    kind: 'text',
+    context: 'page',
+    where: 'the draft and scheduled badge of a preview (app/components/ui/held-back-badge.tsx)',
+  },
+  {
     foreground: 'slate-600',
     backgrounds: ['white', 'slate-50'],
     kind: 'text',
@@ -86,8 +114,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     where: 'links under the pointer',
   },
   {
-    foreground: 'white',
-    backgrounds: ['brand-700', 'brand-800'],
+    foreground: 'on-brand',
+    backgrounds: ['brand', 'brand-hover'],
     kind: 'text',
     context: 'page',
     where:

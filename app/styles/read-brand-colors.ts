@@ -8,7 +8,7 @@
 import type { BrandSettings } from '../config/configuration-schema.ts'
 import { brandPalette } from './brand-contrast.ts'
 
-const BRAND_STEPS = ['200', '700', '800', '900', '950'] as const
+const BRAND_STEPS = ['200', '800', '900', '950'] as const
 
 export function readBrandColors({ brand: settings }: { brand: BrandSettings }) {
   const palette = brandPalette(settings.brandColour, settings.accentColour)
@@ -18,6 +18,8 @@ export function readBrandColors({ brand: settings }: { brand: BrandSettings }) {
   return {
     /** The light scheme's brand steps (`--color-brand-<step>`). */
     brand,
+    /** The owner's brand colour as the buttons show it (`--color-brand`). */
+    fill: palette.light.brand?.hex ?? settings.brandColour,
     /** The page surface in the dark scheme (`--color-white` there). */
     darkSurface: palette.dark.white?.hex ?? '#000000',
     /** A light tint of the accent, for the address on the share images. */

@@ -37,11 +37,11 @@ const ICONS = [
 ] as const
 
 /** Bump when what this module makes changes, so older cached files are not served. */
-const VERSION = 1
+const VERSION = 2
 
-/** The site's mark (a rising line in a rounded square) in `colour`. */
-function markSvg(colour: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><title>Site icon</title><rect width="32" height="32" rx="8" fill="${colour}"/><path d="M9 21.5 14.5 10l3.5 7 2-3.5 3 7.5" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>\n`
+/** The site's mark (a rising line in a rounded square) in the brand's fill, the line in the text colour on it. */
+function markSvg({ fill, ink }: { fill: string; ink: string }): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><title>Site icon</title><rect width="32" height="32" rx="8" fill="${fill}"/><path d="M9 21.5 14.5 10l3.5 7 2-3.5 3 7.5" fill="none" stroke="${ink}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>\n`
 }
 
 /** A logo drawn `height` high, no wider than `maxWidth` (then lower). */
@@ -79,7 +79,8 @@ async function logoFile(logo: Logo, name: string, dir: string, files: BrandFile[
 async function make(brand: BrandSettings, logos: { logo?: Logo; logoOnDark?: Logo }, dir: string): Promise<Made> {
   mkdirSync(dir, { recursive: true })
   const files: BrandFile[] = []
-  const colour = brandPalette(brand.brandColour, brand.accentColour).light['brand-700']?.hex ?? brand.brandColour
+  const { light } = brandPalette(brand.brandColour, brand.accentColour)
+  const colour = { fill: light.brand?.hex ?? brand.brandColour, ink: light['on-brand']?.hex ?? '#ffffff' }
   const { logo, logoOnDark } = logos
   const iconLogo = logo && suitsSquare(logo) ? logo : undefined
   const favicon =
@@ -121,7 +122,7 @@ async function make(brand: BrandSettings, logos: { logo?: Logo; logoOnDark?: Log
         ...drawnSize(shareLogo, 72, 480),
       }
     : { src: dataUrl('image/svg+xml', Buffer.from(markSvg(colour))), width: 72, height: 72 }
-  const source = iconLogo ? `the logo ${brand.logo}` : `the mark in ${colour}`
+  const source = iconLogo ? `the logo ${brand.logo}` : `the mark in ${colour.fill}`
   return { assets: { files, page, shareMark }, summary: `favicon and ${ICONS.length} icons from ${source}` }
 }
 

@@ -75,7 +75,7 @@ test('a file that is not the image its name says stops the build', async () => {
     /- logo: .*media\/logo\.png is not a PNG image/,
   )
   await expect(refused(withMedia('logo.svg', 'just some text'), 'logoOnDark')).rejects.toThrow(
-    /- logoOnDark: .*media\/logo\.svg is not an SVG image/,
+    /- logoOnDark: .*media\/logo\.svg is not an SVG image.* \(“Logo for dark backgrounds” in the editor\)/,
   )
   await expect(refused(withMedia('logo.svg', '<html><body>x</body></html>'))).rejects.toThrow(/is not an SVG image/)
 })

@@ -12,6 +12,8 @@ import DOMPurify from 'dompurify'
 import { JSDOM } from 'jsdom'
 import sharp from 'sharp'
 import { ContentError, displayPath } from '../../app/config/checked-file.ts'
+import { editorLabel } from '../../app/config/owner-words.ts'
+import { SiteSettingsSchema } from '../../app/config/settings-schema.ts'
 
 /** At most this many bytes: a logo is drawn small, and an SVG this large is rarely only a logo. */
 const LOGO_LIMITS = { svgBytes: 512 * 1024, pngBytes: 2 * 1024 * 1024, pngPixels: 16_000_000 } as const
@@ -110,7 +112,9 @@ function readSvg(text: string, refuse: (message: string) => never): Omit<Logo, '
 export async function readLogo(reference: string, contentDir: string, field: string): Promise<Logo> {
   const file = join(contentDir, reference.replace(/^\//, ''))
   const refuse = (message: string): never => {
-    throw new ContentError('content/settings.yaml', [{ path: [field], message: `${displayPath(file)} ${message}` }])
+    throw new ContentError('content/settings.yaml', [
+      { path: [field], message: `${displayPath(file)} ${message}`, label: editorLabel(SiteSettingsSchema, [field]) },
+    ])
   }
   if (!existsSync(file)) refuse('does not exist: upload it in the editor, or put it in that folder')
   const type = file.toLowerCase().endsWith('.svg') ? 'svg' : 'png'

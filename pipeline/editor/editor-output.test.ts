@@ -1,16 +1,34 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { expect, test } from 'vitest'
-import { asTheEditorWrites, filesTheEditorOpens } from './editor-output'
+import { asTheEditorWrites, filesTheEditorOpens, outOfEditorForm } from './editor-output'
 
 test('every content file the editor opens is in the form it writes, so saving one field changes only its lines', () => {
   const files = filesTheEditorOpens(resolve('content'))
   expect(files.length).toBeGreaterThan(20)
-  const outOfForm = files.filter(({ file, fields }) => {
-    const text = readFileSync(file, 'utf8')
-    return asTheEditorWrites(text, fields, file.endsWith('.md')) !== text
-  })
-  expect(outOfForm.map(({ file }) => file)).toEqual([])
+  // Each file out of form by the field, the line and the form the editor writes it in.
+  const outOfForm = files.flatMap(({ file, fields }) => outOfEditorForm(file, fields) ?? [])
+  expect(outOfForm).toEqual([])
+})
+
+test('a hand-edited file is named with the field, the line and the form the editor would write it in', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hand-edited-'))
+  const fields = [
+    { name: 'title', label: 'Title', widget: 'string' as const },
+    { name: 'summary', label: 'Summary', widget: 'text' as const },
+  ]
+  try {
+    const file = join(dir, 'service.yaml')
+    writeFileSync(file, 'title: Cloud\nsummary: "Moves: planned"\n')
+    expect(outOfEditorForm(file, fields)).toBe(
+      `${file}: the field “Summary” (summary), line 2, reads "summary: "Moves: planned"" where the editor writes "summary: 'Moves: planned'" (the editor’s form: text unquoted unless it must be, then in single quotes; keys in the order of the editor’s fields; two-space indents; lines never folded)`,
+    )
+    writeFileSync(file, 'title: Cloud\nsummary: Moves\n')
+    expect(outOfEditorForm(file, fields)).toBeUndefined()
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test('the form: text unquoted unless it must be, then in single quotes; keys in the form’s order; lines never folded', () => {

@@ -6,7 +6,7 @@
  * quoting, so the content files are kept in this form (./editor-output.test.ts): a save then changes
  * only the lines of the fields the owner changed (docs/decisions/021-the-editor-shows-the-page.md).
  */
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { CONTENT_FOLDER, type EditorField, editorCollections } from './editor-collections.ts'
@@ -73,4 +73,32 @@ export function filesTheEditorOpens(contentDir: string): { file: string; fields:
       .filter((name) => name.endsWith(`.${collection.extension}`) && !name.startsWith('.'))
       .map((name) => ({ file: join(folder, name), fields: collection.fields }))
   })
+}
+
+/** The editor's form, in words, for a message about a file out of it. */
+const THE_FORM =
+  'text unquoted unless it must be, then in single quotes; keys in the order of the editor’s fields; two-space indents; lines never folded'
+
+/**
+ * What in a hand-edited file the editor would write differently, for the owner or a developer to
+ * change: the first line that differs, the field it belongs to (the editor's label, and its key),
+ * and that line as the editor writes it; undefined when the file is in the editor's form.
+ */
+export function outOfEditorForm(file: string, fields: EditorField[]): string | undefined {
+  const text = readFileSync(file, 'utf8')
+  const written = asTheEditorWrites(text, fields, file.endsWith('.md'))
+  if (written === text) return undefined
+  const [have, want] = [text.split('\n'), written.split('\n')]
+  const index = want.findIndex((line, at) => line !== have[at])
+  const line = index === -1 ? have.length : index
+  // The top-level key the differing line sits under: the field as the editor lists it.
+  const key = want
+    .slice(0, line + 1)
+    .reverse()
+    .map((candidate) => /^([A-Za-z][\w-]*):/.exec(candidate)?.[1])
+    .find(Boolean)
+  const field = fields.find((candidate) => candidate.name === key)
+  const named = field ? `the field “${field.label}” (${field.name})` : key ? `the key ${key}` : 'the file'
+  const quote = (value: string | undefined) => (value === undefined ? '(nothing)' : `"${value}"`)
+  return `${file}: ${named}, line ${line + 1}, reads ${quote(have[line])} where the editor writes ${quote(want[line])} (the editor’s form: ${THE_FORM})`
 }

@@ -197,6 +197,8 @@ for (const { what, photo, says, setUp } of badPhotos) {
     const message = await errorFor(photo, setUp)
     expect(message).toMatch(about)
     expect(message).toContain(`mission.imageUrl: photo "${photo}" ${says}`)
+    // The field as the owner finds it in the editor, after what is wrong with it.
+    expect(message).toMatch(/mission\.imageUrl: .* \(“[^”]+” in the editor\)$/m)
   })
 }
 

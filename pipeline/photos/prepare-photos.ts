@@ -8,6 +8,7 @@
  */
 import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import { OwnerAdvice } from '../../app/config/checked-file.ts'
 import type { Configuration } from '../../app/config/configuration-schema.ts'
 import { ContentError, type ContentSettings } from '../../app/content/content-files.ts'
 import { PHOTO_WIDTHS, type PreparedPhoto } from '../../app/content/photo-layouts.ts'
@@ -163,14 +164,18 @@ export async function preparePhotos(settings: PhotoSettings): Promise<PreparedPh
         problems.push(
           new ContentError(
             file,
-            fileUses.map((use) => ({ path: use.field.split('.'), message: `photo "${reference}" ${error.message}` })),
+            fileUses.map((use) => ({
+              path: use.field.split('.'),
+              message: `photo "${reference}" ${error.message}`,
+              label: use.label,
+            })),
           ),
         )
       }
     }
   })
   if (problems.length > 0)
-    throw new Error(
+    throw new OwnerAdvice(
       problems
         .map((problem) => problem.message)
         .sort()

@@ -11,6 +11,7 @@ import { createReadStream } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import type { BrandSettings } from '../../app/config/configuration-schema.ts'
+import { adviseWhenBuilding } from '../../app/config/owner-advice.ts'
 import { SETTINGS_FILE } from '../../app/config/settings-file.ts'
 import { brandPalette } from '../../app/styles/brand-contrast.ts'
 import { brandCss } from '../../app/styles/brand-css.ts'
@@ -72,11 +73,11 @@ export function brandPlugin(): Plugin<BrandApi> {
       serving = config.command === 'serve'
       brand = configuration.brand
       contentDir = resolve(config.root, configuration.build.contentDir)
-      makeCss()
+      adviseWhenBuilding(!serving, makeCss)
     },
     async buildStart() {
       // Each environment (client, server) starts the build: the files are prepared for the first.
-      if (!serving) await (assets ?? prepare())
+      if (!serving) await adviseWhenBuilding(true, () => assets ?? prepare())
     },
     configureServer(server) {
       // The configuration is read when Vite resolves its config: a new settings file needs a new one.

@@ -8,6 +8,7 @@
 import type { Plugin, ResolvedConfig } from 'vite'
 import { basePathOf } from '../../app/config/base-path.ts'
 import type { Configuration } from '../../app/config/configuration-schema.ts'
+import { adviseWhenBuilding } from '../../app/config/owner-advice.ts'
 import { loadConfiguration } from '../../app/config/read-environment.ts'
 import { settingsReport } from '../../app/config/setting-sources.ts'
 
@@ -36,11 +37,12 @@ export function configurationPlugin(): Plugin<ConfigurationApi> {
     // Vite's `base` comes from the site's address, as React Router's `basename` does
     // (react-router.config.ts): a project site's assets load from under its path.
     config(userConfig, env) {
-      const { site } = loadConfiguration(env.mode, userConfig.root ?? process.cwd())
+      const load = () => loadConfiguration(env.mode, userConfig.root ?? process.cwd())
+      const { site } = adviseWhenBuilding(env.command === 'build', load)
       return { base: `${basePathOf(site.url)}/` }
     },
     configResolved(config) {
-      configuration = loadConfiguration(config.mode, config.root)
+      configuration = adviseWhenBuilding(config.command === 'build', () => loadConfiguration(config.mode, config.root))
       if (!marks[REPORTED]) {
         marks[REPORTED] = true
         // Which value won for each setting a variable may override: the owner sees a preview's address here.

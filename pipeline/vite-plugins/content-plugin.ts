@@ -4,12 +4,14 @@
  * invalid content file fails the build with the file and field named (app/content/read-content.ts).
  */
 import type { Plugin, ViteDevServer } from 'vite'
+import { adviseWhenBuilding } from '../../app/config/owner-advice.ts'
 import {
   type ContentSettings,
   contentSettingsOf,
   isContentModuleName,
   readContent,
 } from '../../app/content/read-content.ts'
+
 import { configurationOf } from './configuration-plugin.ts'
 
 const COLLECTION_MODULE = /\/app\/content\/replaced-at-build\/([a-z-]+)\.ts$/
@@ -29,11 +31,13 @@ function reloadOnContentChange(server: ViteDevServer, dir: string) {
 /** Needs configurationPlugin() in the same config: the content folder and legal placeholders come from it. */
 export function contentCollections(): Plugin {
   let content: ContentSettings | undefined
+  let building = false
   return {
     name: 'content-collections',
     enforce: 'pre',
     configResolved(config) {
       const configuration = configurationOf(config)
+      building = config.command === 'build'
       const settings = contentSettingsOf(configuration, config.root)
       // `npm run dev` shows drafts and scheduled articles, marked, as a PREVIEW=1 build does.
       const preview = settings.publishing.preview || config.command === 'serve'
@@ -52,7 +56,8 @@ export function contentCollections(): Plugin {
       if (!isContentModuleName(name) || !code.includes(`export const entries = readContent('${name}')`)) {
         this.error(`${id} must be exactly: export const entries = readContent('${name}')`)
       }
-      return { code: `export const entries = ${JSON.stringify(readContent(name, content))}\n`, map: null }
+      const entries = adviseWhenBuilding(building, () => readContent(name, content))
+      return { code: `export const entries = ${JSON.stringify(entries)}\n`, map: null }
     },
   }
 }

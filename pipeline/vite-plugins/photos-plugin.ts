@@ -7,6 +7,7 @@
  */
 import { createReadStream } from 'node:fs'
 import type { Plugin, ResolvedConfig } from 'vite'
+import { adviseWhenBuilding } from '../../app/config/owner-advice.ts'
 import {
   PHOTOS_URL_PATH,
   type PhotoSettings,
@@ -59,7 +60,7 @@ export function photosPlugin(): Plugin<PhotosApi> {
     },
     async buildStart() {
       // Each environment (client, server) starts the build: the photos are prepared for the first.
-      if (!serving) await (prepared ?? prepare())
+      if (!serving) await adviseWhenBuilding(true, () => prepared ?? prepare())
     },
     configureServer(server) {
       server.middlewares.use(servedAt, async (request, response, next) => {

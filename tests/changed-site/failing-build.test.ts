@@ -1,8 +1,10 @@
 /**
- * The one real build a test makes to see a build fail (every other check of a failure is at the
- * level that sees its message: the content readers', the redirect check's, the steps' own tests):
- * an article without a title stops `react-router build` with a message naming the file and the
- * field, before anything is prerendered. It fails within seconds, as the owner meets it.
+ * The real builds a test makes to see a build fail (every other check of a failure is at the level
+ * that sees its message: the content readers', the palette's, the redirect check's, the steps' own
+ * tests): an article without a title, and a settings file with an accent too light to read, stop
+ * `react-router build` before anything is prerendered, with advice alone: the file, the field by
+ * its key and by the editor's label, what would pass; no stack, no path inside the build's
+ * machinery (app/config/owner-advice.ts). Each fails within seconds, as the owner meets it.
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,22 +15,48 @@ import { buildSite } from '../support/build-site'
 /** It fails in seconds; two minutes allow for a machine that is busy with more than this. */
 const FAILS_WITHIN_MS = 120_000
 
-test('an article without a title fails the build with a message naming the file and the field', {
-  timeout: FAILS_WITHIN_MS + 30_000,
-}, async () => {
-  const contentDir = mkdtempSync(join(tmpdir(), 'broken-article-'))
-  const buildDir = '.test-build-broken-article'
-  try {
-    cpSync('content', contentDir, { recursive: true })
-    const [model = ''] = readdirSync(join(contentDir, 'articles')).sort()
-    const file = join(contentDir, 'articles', model)
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*\n/m, ''))
-    const { code, output } = await buildSite(contentDir, buildDir, {}, { timeoutMs: FAILS_WITHIN_MS })
-    expect(code).not.toBe(0)
-    expect(output).toMatch(new RegExp(`Invalid content file \\S*articles/${model.replace('.', '\\.')}:\\s+- title: `))
-    expect(existsSync(join(buildDir, 'client', 'index.html')), 'nothing was prerendered').toBe(false)
-  } finally {
-    rmSync(contentDir, { recursive: true, force: true })
-    rmSync(buildDir, { recursive: true, force: true })
-  }
-})
+/** Signs of a crash rather than advice: a stack frame, the build's own files, an error class's name. */
+const NOT_ADVICE = [/^\s+at /m, /react-router\.config/, /node_modules/, /Error loading/, /\w+Error:/]
+
+test.each([
+  {
+    what: 'an article without a title',
+    change: (contentDir: string) => {
+      const [model = ''] = readdirSync(join(contentDir, 'articles')).sort()
+      const file = join(contentDir, 'articles', model)
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*\n/m, ''))
+      return new RegExp(
+        `Invalid content file \\S*articles/${model.replace('.', '\\.')}:\\s+- title: missing: .*\\(“Title” in the editor\\)`,
+      )
+    },
+  },
+  {
+    what: 'an accent colour too light to read',
+    change: (contentDir: string) => {
+      const file = join(contentDir, 'settings.yaml')
+      writeFileSync(file, `${readFileSync(file, 'utf8').replace(/^accentColour: .*\n/m, '')}accentColour: '#f5e663'\n`)
+      return /Invalid content file content\/settings\.yaml:\s+- accentColour: #f5e663 cannot .*\(“Accent colour” in the editor\)\s+A nearby colour that passes: #[0-9a-f]{6}/
+    },
+  },
+])(
+  '$what fails the build with advice naming the file and the field as the editor does, and no stack',
+  {
+    timeout: FAILS_WITHIN_MS + 30_000,
+  },
+  async ({ what, change }) => {
+    const contentDir = mkdtempSync(join(tmpdir(), 'broken-content-'))
+    const buildDir = `.test-build-broken-${what.replaceAll(' ', '-')}`
+    try {
+      cpSync('content', contentDir, { recursive: true })
+      const advice = change(contentDir)
+      const { code, output } = await buildSite(contentDir, buildDir, {}, { timeoutMs: FAILS_WITHIN_MS })
+      expect(code).toBe(1)
+      expect(output).toMatch(advice)
+      for (const sign of NOT_ADVICE) expect(output).not.toMatch(sign)
+      expect(existsSync(join(buildDir, 'client', 'index.html')), 'nothing was prerendered').toBe(false)
+    } finally {
+      rmSync(contentDir, { recursive: true, force: true })
+      rmSync(buildDir, { recursive: true, force: true })
+    }
+  },
+)

@@ -2,6 +2,10 @@ import { expectNoViolations } from '../support/axe'
 import { expectFailedSend, fillIn, openContactForm, SEND_PATH } from '../support/enquiry-form'
 import { expect, expectExpanded, test, waitForHydration } from '../support/fixtures'
 import { someService } from '../support/some-service'
+import { tryBrand } from '../support/try-brand'
+
+/** A light brand colour, which takes dark text on its buttons. */
+const LIGHT_BRAND = '#f5e663'
 
 // playwright.config.ts runs this file once per colour scheme (projects 'desktop' and 'dark').
 
@@ -45,9 +49,20 @@ for (const { status, says } of [
   })
 }
 
-test('the contact form showing its errors has no accessibility violations', async ({ page }) => {
+test('the contact form showing its errors has no accessibility violations, with the shipped brand and with a light one', async ({
+  page,
+}) => {
   await openContactForm(page)
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  const send = page.getByRole('button', { name: 'Send Message' })
+  await send.click()
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
   await expectNoViolations(page, 'contact form with errors')
+  // The same page as an owner with a yellow brand has it: the button in the brand's fill for the
+  // scheme (the yellow itself in the light one), its text the colour that reads on it.
+  const scheme = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light'
+  const shades = await tryBrand(page, LIGHT_BRAND, scheme)
+  await expect(send).toHaveCSS('background-color', shades.brand)
+  await expect(send).toHaveCSS('color', shades['on-brand'])
+  if (scheme === 'light') expect(shades.brand).toBe('rgb(245, 230, 99)')
+  await expectNoViolations(page, `contact form with errors, brand ${LIGHT_BRAND}`, { colourOnly: true })
 })

@@ -8,11 +8,11 @@ import { sitePath } from '#app/utils/site-path'
 function Mark() {
   return (
     <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
-      <rect width="32" height="32" rx="8" className="fill-brand-700" />
+      <rect width="32" height="32" rx="8" className="fill-brand" />
       <path
         d="M9 21.5 14.5 10l3.5 7 2-3.5 3 7.5"
         fill="none"
-        className="stroke-white"
+        className="stroke-on-brand"
         strokeWidth="2.5"
         strokeLinecap="round"
         strokeLinejoin="round"

@@ -29,7 +29,7 @@ export function HomeHero() {
               href={hero.secondaryAction.href}
               className={buttonVariants({
                 size: 'lg',
-                className: 'bg-transparent ring-2 ring-white/70 ring-inset hover:bg-white/10',
+                className: 'bg-transparent text-white ring-2 ring-white/70 ring-inset hover:bg-white/10',
               })}
             >
               {hero.secondaryAction.label}

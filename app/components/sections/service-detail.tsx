@@ -58,7 +58,7 @@ function Process({ service }: { service: Service }) {
               <Card className="p-6 sm:p-8">
                 <span
                   aria-hidden="true"
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white print:[print-color-adjust:exact]"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand print:[print-color-adjust:exact]"
                 >
                   {index + 1}
                 </span>

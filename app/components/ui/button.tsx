@@ -7,7 +7,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-brand-700 text-white hover:bg-brand-800',
+        primary: 'bg-brand text-on-brand hover:bg-brand-hover',
         secondary: 'bg-white text-brand-800 hover:bg-brand-50',
         outline: 'border-2 border-brand-700 text-brand-700 hover:bg-brand-50',
       },

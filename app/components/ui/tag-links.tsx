@@ -20,7 +20,7 @@ export function TagLinks({ tags, label, current, className }: TagLinksProps) {
           <Link
             to={tag.path}
             aria-current={tag.slug === current ? 'page' : undefined}
-            className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100 hover:underline aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100 hover:underline aria-[current=page]:bg-brand aria-[current=page]:text-on-brand"
           >
             {tag.name}
           </Link>
