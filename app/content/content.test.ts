@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { expect, test, vi } from 'vitest'
 import { parse } from 'yaml'
 import { scratchContentCopies } from '../../tests/support/scratch-content'
+import { SAMPLE_CONTENT_DIR } from '../../tests/support/test-environment'
 
 const scratchContent = scratchContentCopies()
 
@@ -32,7 +33,7 @@ const firstFile = (dir: string, folder: string) => readdirSync(join(dir, folder)
 
 /** A page's copy file as the owner wrote it, from the real content/. */
 const readCopy = (file: string) =>
-  parse(readFileSync(join('content/pages', `${file}.yaml`), 'utf8')) as Record<string, string>
+  parse(readFileSync(join(SAMPLE_CONTENT_DIR, 'pages', `${file}.yaml`), 'utf8')) as Record<string, string>
 
 test('a new service is a new file: its name is the id and the URL, and the menus, footer, sitemap and prerender list take it', async () => {
   const dir = scratchContent()

@@ -1,16 +1,43 @@
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { expect, test } from 'vitest'
+import { SAMPLE_CONTENT_DIR } from '../../tests/support/test-environment'
 import { asTheEditorWrites, filesTheEditorOpens } from './editor-output'
 
+/**
+ * What to change in a file the editor would write differently: its first line that differs, and that
+ * line as the editor writes it (a hand edit's quotes, or a key out of the form's order).
+ */
+function whatToChange(file: string, written: string, asTheEditor: string): string {
+  const lines = written.split('\n')
+  const editorLines = asTheEditor.split('\n')
+  const at = lines.findIndex((line, index) => line !== editorLines[index])
+  const line = at === -1 ? lines.length : at
+  const key = (text = '') => /^\s*-?\s*([\w-]+):/.exec(text)?.[1]
+  const field = key(lines[line]) ?? key(editorLines[line])
+  return (
+    `${relative('.', file)}, line ${line + 1}${field ? ` (${field})` : ''}: written \`${lines[line] ?? ''}\`, ` +
+    `the editor writes \`${editorLines[line] ?? ''}\`. Write it so, or open the file in the editor, change a field and save`
+  )
+}
+
+// The owner's own content/, whatever it holds: a hand-edited file is named with the line to change.
 test('every content file the editor opens is in the form it writes, so saving one field changes only its lines', () => {
-  const files = filesTheEditorOpens(resolve('content'))
-  expect(files.length).toBeGreaterThan(20)
-  const outOfForm = files.filter(({ file, fields }) => {
+  expect(filesTheEditorOpens(resolve(SAMPLE_CONTENT_DIR)).length).toBeGreaterThan(20)
+  const outOfForm = filesTheEditorOpens(resolve('content')).flatMap(({ file, fields }) => {
     const text = readFileSync(file, 'utf8')
-    return asTheEditorWrites(text, fields, file.endsWith('.md')) !== text
+    const asTheEditor = asTheEditorWrites(text, fields, file.endsWith('.md'))
+    return asTheEditor === text ? [] : [whatToChange(file, text, asTheEditor)]
   })
-  expect(outOfForm.map(({ file }) => file)).toEqual([])
+  expect(outOfForm).toEqual([])
+})
+
+test('a hand-edited file is named with its line, the field and the line as the editor writes it', () => {
+  const fields = [{ name: 'title', label: 'Title', widget: 'string' as const }]
+  const written = 'title: "Acme"\n'
+  expect(whatToChange(resolve('content/x.yaml'), written, asTheEditorWrites(written, fields, false))).toBe(
+    'content/x.yaml, line 1 (title): written `title: "Acme"`, the editor writes `title: Acme`. Write it so, or open the file in the editor, change a field and save',
+  )
 })
 
 test('the form: text unquoted unless it must be, then in single quotes; keys in the form’s order; lines never folded', () => {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { buildSite } from '../support/build-site'
+import { SAMPLE_CONTENT_DIR } from '../support/test-environment'
 
 /** It fails in seconds; two minutes allow for a machine that is busy with more than this. */
 const FAILS_WITHIN_MS = 120_000
@@ -19,7 +20,7 @@ test('an article without a title fails the build with a message naming the file 
   const contentDir = mkdtempSync(join(tmpdir(), 'broken-article-'))
   const buildDir = '.test-build-broken-article'
   try {
-    cpSync('content', contentDir, { recursive: true })
+    cpSync(SAMPLE_CONTENT_DIR, contentDir, { recursive: true })
     const [model = ''] = readdirSync(join(contentDir, 'articles')).sort()
     const file = join(contentDir, 'articles', model)
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*\n/m, ''))

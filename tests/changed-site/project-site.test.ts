@@ -70,7 +70,7 @@ test('the project-site build is a production build: its pages ship no router run
   const hydrated = documents.filter((file) =>
     readFileSync(join(buildDir, 'client', file), 'utf8').includes('__reactRouterContext'),
   )
-  expect(documents.length).toBeGreaterThan(20)
+  expect(documents).toContain('index.html')
   expect(hydrated).toEqual([])
 })
 
