@@ -8,6 +8,7 @@ import { connect } from 'node:net'
 import { expect, test } from 'vitest'
 import { freePort } from '../../tests/support/free-port'
 import { childEnvironment } from '../../tests/support/test-environment'
+import { SIGN_IN } from './sign-in'
 
 const isListening = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -45,7 +46,7 @@ test('npm run editor says which button and token to use, and SIGTERM to npm’s 
   try {
     await expect.poll(() => output, { timeout: 75_000, interval: 200 }).toMatch(/Stop with Ctrl\+C/)
     expect(output).toContain(`http://127.0.0.1:${port}/admin/`)
-    expect(output).toContain('"Sign In Using Access Token" (not "Work with Local Repository")')
+    expect(output).toContain(`"${SIGN_IN.button}" (not "${SIGN_IN.notThis}")`)
     expect(output).toMatch(/not one made on GitHub/)
     expect(output).toMatch(/\n {2}[0-9a-f]{32}\n/)
     const editorPid = Number(/\(process (\d+)\)/.exec(output)?.[1])

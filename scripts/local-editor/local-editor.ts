@@ -21,6 +21,7 @@ import {
 import { editorFiles } from '../../pipeline/editor/editor-package.ts'
 import { Repository, readFolder } from './repository.ts'
 import { type GitHost, startGitHost } from './server.ts'
+import { SIGN_IN } from './sign-in.ts'
 
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
@@ -88,7 +89,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     })
   }
   console.log(`The editor for this working copy: ${editor.adminUrl} (process ${process.pid})`)
-  console.log('Choose "Sign In Using Access Token" (not "Work with Local Repository") and paste this token,')
+  console.log(`Choose "${SIGN_IN.button}" (not "${SIGN_IN.notThis}") and paste this token,`)
   console.log('not one made on GitHub (a new one each start; it works only here):')
   console.log(`\n  ${editor.token}\n`)
   console.log('Saves are written into content/ at once: review them with `git diff`. Stop with Ctrl+C.')
