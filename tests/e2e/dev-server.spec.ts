@@ -1,6 +1,6 @@
 /**
  * `npm run dev` as a new owner or developer meets it on a fresh clone: it starts, serves a page,
- * shows a draft marked as one, and shows a saved change to a content file without a restart. It runs on a scratch copy of content/
+ * shows a draft marked as one, and shows a saved change to a content file without a restart. It runs on a scratch copy of the sample content
  * (CONTENT_DIR), so the real files are never touched, on a free port, and is stopped at the end.
  */
 import { spawn } from 'node:child_process'

@@ -1,6 +1,7 @@
 /**
  * The one shared changed-content build: every check of what a change to content/ does to the
- * built site reads the same two builds of one scratch copy of content/ with every change below
+ * built site reads the same two builds of one scratch copy of the sample content (SAMPLE_CONTENT_DIR,
+ * never the owner's content/) with every change below
  * applied, instead of making a build of its own (a build costs half a minute of both cores, and
  * npm test has eight minutes: docs/developer-guide.md "Tests"). `npm test` makes them in its stages
  * "changed content: rebuilt" and "changed content: preview" (scripts/build-changed.ts; by hand:
@@ -9,7 +10,7 @@
  *
  * A new change is one function `(contentDir) => void` here, in a file of its own beside this one
  * that also exports what its tests look for. Changes must not undo each other: each names its own
- * files, titles and topics, and copies its models from the repository's content/ (./copy-model.ts).
+ * files, titles and topics, and copies its models from the sample content (./copy-model.ts).
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
