@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium'
 import { hasNode24, NODE24 } from './tests/support/node24'
-import { SITE_PORT, TEST_BUILD_DIR } from './tests/support/test-environment'
+import { readSampleContent, SITE_PORT, TEST_BUILD_DIR } from './tests/support/test-environment'
+
+// The test build is made from the tests' copy of the shipped sample, and the specs compare pages with
+// the content they were built from: every worker reads that copy (docs/decisions/031-tests-bring-their-own-content.md).
+readSampleContent()
 
 export const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 

@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config'
+import { sampleContentEnvironment } from './tests/support/test-environment.ts'
 
 // Checks of finished builds: what the build wrote and what its servers answer, read from the files
 // or asked over HTTP, without a browser (docs/developer-guide.md "Tests"). `npm test` runs each
 // project once its builds exist; by hand: `npm run build:test`, `npm run build:changed`, then
 // `npm run test:builds`.
+// The test build and the changed builds are made from the tests' copy of the shipped sample: the
+// checks read it too (docs/decisions/031-tests-bring-their-own-content.md).
+const env = sampleContentEnvironment
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -13,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'built-site',
           environment: 'node',
+          env,
           include: ['tests/built-site/**/*.test.ts'],
           globalSetup: ['./tests/support/built-site-setup.ts'],
           testTimeout: 60_000,
@@ -23,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'changed-site',
           environment: 'node',
+          env,
           include: ['tests/changed-site/**/*.test.ts'],
           globalSetup: ['./tests/support/changed-site-setup.ts'],
           testTimeout: 60_000,

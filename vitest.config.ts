@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import { islandEntryPlugin } from './pipeline/vite-plugins/island-entry-plugin.ts'
+import { sampleContentEnvironment } from './tests/support/test-environment.ts'
 
 // Unit and component tests only; browser tests live in tests/e2e and run under Playwright. Not
 // vite.config.ts's plugins: React Router's plugin builds the app and is not for tests, and the
@@ -12,7 +13,9 @@ const shared = {
   plugins: [islandEntryPlugin()],
   // 15 s per test: Vitest's 5 s was for a machine running nothing else, and npm test runs its
   // stages side by side on two cores (a unit test that needs longer says so).
-  test: { restoreMocks: true, testTimeout: 15_000 },
+  // The content readers read the tests' own copy of the shipped sample, never the owner's content/
+  // (docs/decisions/031-tests-bring-their-own-content.md); a test of content/ itself names it.
+  test: { restoreMocks: true, testTimeout: 15_000, env: sampleContentEnvironment },
 }
 
 export default defineConfig({

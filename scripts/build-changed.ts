@@ -5,7 +5,7 @@
  *    as the owner rebuilds a live site (needs `npm run build:test` first);
  *  - `preview`: with PREVIEW=1, into another copy of the test build that `npm start` serves and
  *    must refuse (needs `npm run build:test` first);
- *  - `project-site`: content/ as it is, for a site address with a path (tests/support/project-site.ts).
+ *  - `project-site`: the owner's content/ as it is (checked whatever it holds), for a site address with a path (tests/support/project-site.ts).
  * `npm test` runs each as a stage of its own; `npm run build:changed` makes all three. Each build's log
  * is written into its folder (BUILD_LOG) and its content beside it (contentOf), where the checks of
  * tests/changed-site/ read them.

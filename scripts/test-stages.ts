@@ -71,7 +71,7 @@ export const stages: Stage[] = [
     command: ['npx', 'tsx', 'scripts/build-changed.ts', 'preview'],
     needs: [TEST_BUILD],
   },
-  // The third shared build (tests/support/project-site.ts): content/ as it is, under a path.
+  // The third shared build (tests/support/project-site.ts): the owner's content/ as it is, under a path.
   { name: 'project-site build', command: ['npx', 'tsx', 'scripts/build-changed.ts', 'project-site'] },
   // What a visitor sees of the changed content, in Chromium, beside the main browser tests.
   {

@@ -61,7 +61,7 @@ function minutes(ms) {
 /**
  * @param {{
  *   store: EnquiryStore,
- *   siteOrigin: string,
+ *   siteOrigin: string | (() => string),
  *   basePath?: string,
  *   outbox?: { add: (file: string) => void },
  *   limits?: EnquiryLimits,
@@ -69,6 +69,8 @@ function minutes(ms) {
  *   logError?: (message: string) => void,
  *   now?: () => Date,
  * }} options
+ * `siteOrigin`: the build's canonical origin, or a function that answers the origin of the build
+ * served now (npm start switches builds: a new site address needs no restart).
  * `basePath`: the site's, for a site served under a path: the form posts under it too.
  * @returns {(app: FastifyInstance) => Promise<void>}
  */
@@ -97,7 +99,7 @@ export function createEnquiryRoute({
       if (type !== 'application/json') {
         throw refusal(415, 'Enquiries are accepted as application/json only.')
       }
-      if (!isOwnOrigin(request, siteOrigin)) {
+      if (!isOwnOrigin(request, typeof siteOrigin === 'function' ? siteOrigin() : siteOrigin)) {
         throw refusal(403, 'Enquiries are accepted from this website only.')
       }
     }

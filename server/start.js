@@ -36,9 +36,12 @@ if (!existsSync(join(buildDir, 'site-manifest.json'))) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-/** What the enquiry route is made from at start; a build that changes it needs a restart. */
+/**
+ * What the enquiry route is made from at start: whether it exists, and the path it is under; a build
+ * that changes either needs a restart. A new site address does not: the route asks the build served.
+ */
 const enquiryWiring = (/** @type {import('./serving-rules.js').ServingRules} */ rules) =>
-  `${rules.enquiries} for ${rules.siteOrigin}${rules.basePath ?? ''}`
+  `${rules.enquiries} under ${rules.basePath || '/'}`
 
 const copiesDir = await makeCopiesDir()
 const builds = await openBuildSwitch({
@@ -47,7 +50,7 @@ const builds = await openBuildSwitch({
   prepare(build, serving) {
     if (serving && enquiryWiring(build.rules) !== enquiryWiring(serving.rules)) {
       throw new Error(
-        `it changes where enquiries go or the site's address (${enquiryWiring(build.rules)}): restart npm start to serve it`,
+        `it changes where enquiries go or the path the site is served under (${enquiryWiring(build.rules)}): restart npm start to serve it`,
       )
     }
     return prepareBuild(build, { forceHttps: config.forceHttps })
@@ -81,7 +84,7 @@ if (localEndpoint || mail) {
       createEnquiryRoute({
         store,
         outbox,
-        siteOrigin: rules.siteOrigin ?? '',
+        siteOrigin: () => builds.current().rules.siteOrigin ?? '',
         basePath: rules.basePath,
         limits: enquiries.limits,
       }),

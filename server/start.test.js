@@ -7,10 +7,12 @@ import { request } from 'node:http'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { makeBuild } from '../tests/support/mini-build.js'
+import { makeBuild, SITE_ORIGIN } from '../tests/support/mini-build.js'
 import { childEnvironment } from '../tests/support/test-environment'
+import { ENQUIRY_PATH } from './enquiry-endpoint.js'
 
 const build = makeBuild()
+const NEW_SITE_ORIGIN = 'https://www.acme.example'
 /** Server processes this file started: none may outlive it, even when a test fails. */
 const started = new Set()
 afterAll(() => {
@@ -148,7 +150,7 @@ function inspect(/** @type {string} */ body, /** @type {string} */ policy) {
   return { edition, scriptOfEdition: body.includes(`/assets/app-${edition}.js`), policyAllows: policy.includes(hash) }
 }
 
-test('npm start switches to a rebuilt site by itself: every answer during the rebuild comes whole from one build, and a new page answers once its build is complete', async () => {
+test('npm start switches to a rebuilt site by itself: every answer during the rebuild comes whole from one build, a new page answers once its build is complete, and a new site address needs no restart', async () => {
   const rebuilt = makeBuild({ edition: 'one' })
   const server = await launch([process.execPath, 'server/start.js'], {
     BUILD_DIR: rebuilt.dir,
@@ -180,7 +182,9 @@ test('npm start switches to a rebuilt site by itself: every answer during the re
   ])) {
     rmSync(rebuilt.dir, { recursive: true })
     await pause(300)
-    makeBuild({ dir: rebuilt.dir, edition, morePages: [...morePages] })
+    // The last rebuild after the owner changed `siteUrl` in content/settings.yaml.
+    const siteOrigin = edition === 'three' ? NEW_SITE_ORIGIN : undefined
+    makeBuild({ dir: rebuilt.dir, edition, morePages: [...morePages], siteOrigin })
     const rules = join(rebuilt.dir, 'site-manifest.json')
     const text = readFileSync(rules)
     rmSync(rules)
@@ -193,6 +197,17 @@ test('npm start switches to a rebuilt site by itself: every answer during the re
   await pause(200)
   requesting = false
   await loop
+  // The enquiry form of the new address is accepted (400: this empty body), the old address's refused.
+  const postFrom = async (from = '') =>
+    (
+      await fetch(`${origin}${ENQUIRY_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: from },
+        body: '{}',
+      })
+    ).status
+  expect(await postFrom(NEW_SITE_ORIGIN)).toBe(400)
+  expect(await postFrom(SITE_ORIGIN)).toBe(403)
   server.child.kill('SIGTERM')
   expect(await server.exited).toBe(0)
 

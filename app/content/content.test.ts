@@ -1,10 +1,11 @@
-// Every test here edits a scratch copy of content/ and reads the site anew, so none depends on the
+// Every test here edits a scratch copy of the sample content and reads the site anew, so none depends on the
 // owner's words: what is checked is what the site does with whatever the files say.
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, vi } from 'vitest'
 import { parse } from 'yaml'
 import { scratchContentCopies } from '../../tests/support/scratch-content'
+import { SAMPLE_CONTENT_DIR } from '../../tests/support/test-environment'
 
 const scratchContent = scratchContentCopies()
 
@@ -30,9 +31,9 @@ function copyFile(dir: string, from: string, to: string, change: (source: string
 
 const firstFile = (dir: string, folder: string) => readdirSync(join(dir, folder)).sort()[0] ?? ''
 
-/** A page's copy file as the owner wrote it, from the real content/. */
+/** A page's copy file as the sample content has it. */
 const readCopy = (file: string) =>
-  parse(readFileSync(join('content/pages', `${file}.yaml`), 'utf8')) as Record<string, string>
+  parse(readFileSync(join(SAMPLE_CONTENT_DIR, 'pages', `${file}.yaml`), 'utf8')) as Record<string, string>
 
 test('a new service is a new file: its name is the id and the URL, and the menus, footer, sitemap and prerender list take it', async () => {
   const dir = scratchContent()

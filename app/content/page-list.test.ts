@@ -1,11 +1,14 @@
 import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import { SAMPLE_CONTENT_DIR } from '../../tests/support/test-environment'
 import routes from '../routes'
 import { allTags, articles } from './insights'
 import { indexablePages, notFoundDocuments, pages, prerenderPaths } from './page-list'
 import { services } from './services'
 
-const fileIds = (folder: string) => readdirSync(`content/${folder}`).map((file) => file.replace(/\.\w+$/, ''))
+const fileIds = (folder: string) =>
+  readdirSync(join(SAMPLE_CONTENT_DIR, folder)).map((file) => file.replace(/\.\w+$/, ''))
 
 test('the indexable pages are the main pages, a page per service, article and tag file, then the legal pages', () => {
   const single = (group: string) =>

@@ -1,4 +1,4 @@
-// Each test writes the copy it reads into a scratch copy of content/, so the owner's words can change freely.
+// Each test writes the copy it reads into a scratch copy of the sample content, so the owner's words can change freely.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'

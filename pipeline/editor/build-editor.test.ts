@@ -17,6 +17,7 @@ import {
   editorTarget,
   notConnectedPage,
 } from './build-editor'
+import { SAMPLE_CONTENT_DIR } from '../../tests/support/test-environment'
 import { type EditorCollection, type EditorField, editorCollections } from './editor-collections'
 import { pageCopyCollection } from './editor-page-copy'
 
@@ -25,7 +26,7 @@ const parseEditorSettings = (env: Record<string, string>) => parseConfiguration(
 /** The editor's target from `env`, as the build makes it; that of a build that knows no repository is none. */
 const targetOf = (env: Record<string, string>) => editorTarget(parseEditorSettings(env))
 const acme = targetOf({ VITE_EDITOR_REPO: 'acme/website' }) as EditorTarget
-const collections = editorCollections('content')
+const collections = editorCollections(SAMPLE_CONTENT_DIR)
 
 function fields(name: string, file?: string): EditorField[] {
   const collection = collections.find((candidate) => candidate.name === name) as EditorCollection
@@ -81,7 +82,7 @@ test('the site settings are one entry, first, with the schema’s labels and hin
 
 test('every field speaks the owner’s language: a label of words, a hint where the schema sets a limit', () => {
   const all = (list: EditorField[]): EditorField[] => list.flatMap((field) => [field, ...all(field.fields ?? [])])
-  const everyField = [...collections, pageCopyCollection('content')].flatMap((collection) =>
+  const everyField = [...collections, pageCopyCollection(SAMPLE_CONTENT_DIR)].flatMap((collection) =>
     all('folder' in collection ? collection.fields : collection.files.flatMap((file) => file.fields)),
   )
   for (const field of everyField) {
@@ -101,7 +102,7 @@ test('every field speaks the owner’s language: a label of words, a hint where 
 
 test('every photo field is an image field; an upload lands in content/media/ as /media/<file>, which the build takes', () => {
   const all = (list: EditorField[]): EditorField[] => list.flatMap((field) => [field, ...all(field.fields ?? [])])
-  const photoFields = [...collections, pageCopyCollection('content')]
+  const photoFields = [...collections, pageCopyCollection(SAMPLE_CONTENT_DIR)]
     .flatMap((collection) =>
       all('folder' in collection ? collection.fields : collection.files.flatMap((file) => file.fields)),
     )

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { pageSchemas, SimplePageSchema } from '../../app/content/page-copy-schemas'
+import { SAMPLE_CONTENT_DIR } from '../../tests/support/test-environment'
 import { pageCopyCollection } from './editor-page-copy'
 
 let root = ''
@@ -12,7 +13,7 @@ afterEach(() => {
 })
 
 const formOf = (name: string) => {
-  const collection = pageCopyCollection('content')
+  const collection = pageCopyCollection(SAMPLE_CONTENT_DIR)
   return 'files' in collection ? collection.files.find((file) => file.name === name) : undefined
 }
 

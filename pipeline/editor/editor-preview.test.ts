@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
 import { readContent } from '../../app/content/read-content'
+import { SAMPLE_CONTENT_DIR } from '../../tests/support/test-environment'
 import { type PreviewHost, type PreviewProps, registerPreviews } from './editor-preview'
 
 /** The templates and stylesheet registered with a stand-in of the editor's API. */
@@ -25,7 +27,8 @@ function registered(names: string[]) {
 }
 
 /** A page's copy as its file holds it, placeholders unfilled, as the editor reads it. */
-const readCopyAsWritten = (name: string) => parse(readFileSync(`content/pages/${name}.yaml`, 'utf8')) as object
+const readCopyAsWritten = (name: string) =>
+  parse(readFileSync(join(SAMPLE_CONTENT_DIR, 'pages', `${name}.yaml`), 'utf8')) as object
 
 /** A template's page for this entry, as HTML. */
 function previewOf(template: ((props: PreviewProps) => unknown) | undefined, data: object): string {

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { afterEach, expect, test, vi } from 'vitest'
 import { PHOTO_LIMITS } from '../../app/content/photo-schema.ts'
 import { exampleSettings } from '../../tests/support/example-settings'
+import { SAMPLE_CONTENT_DIR } from '../../tests/support/test-environment'
 import { type PhotoSettings, preparePhotos } from './prepare-photos.ts'
 
 const scratch: string[] = []
@@ -41,8 +42,8 @@ function scratchSite(origin: string, photo?: string): PhotoSettings & { contentD
   const root = mkdtempSync(join(tmpdir(), 'photos-'))
   scratch.push(root)
   const contentDir = join(root, 'content')
-  cpSync('content', contentDir, { recursive: true })
-  mkdirSync(join(contentDir, 'media'))
+  cpSync(SAMPLE_CONTENT_DIR, contentDir, { recursive: true })
+  mkdirSync(join(contentDir, 'media'), { recursive: true })
   if (photo) {
     const about = join(contentDir, 'pages', 'about.yaml')
     writeFileSync(about, readFileSync(about, 'utf8').replace(/imageUrl: .*/, `imageUrl: ${JSON.stringify(photo)}`))

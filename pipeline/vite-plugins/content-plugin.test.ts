@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { ResolvedConfig } from 'vite'
 import { afterAll, expect, test, vi } from 'vitest'
+import { SAMPLE_CONTENT_DIR } from '../../tests/support/test-environment'
 import { configurationPlugin } from './configuration-plugin'
 import { contentCollections } from './content-plugin'
 
 // A copy of content/ with a draft article in it.
 const content = mkdtempSync(join(tmpdir(), 'plugin-content-'))
 afterAll(() => rmSync(content, { recursive: true, force: true }))
-cpSync('content', content, { recursive: true })
+cpSync(SAMPLE_CONTENT_DIR, content, { recursive: true })
 const [model] = readdirSync(join(content, 'articles')).sort()
 const source = readFileSync(join(content, 'articles', model ?? ''), 'utf8')
 writeFileSync(join(content, 'articles', 'still-writing.md'), source.replace(/^---\n/, '---\ndraft: true\n'))

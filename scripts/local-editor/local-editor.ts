@@ -21,6 +21,7 @@ import {
 import { editorFiles } from '../../pipeline/editor/editor-package.ts'
 import { Repository, readFolder } from './repository.ts'
 import { type GitHost, startGitHost } from './server.ts'
+import { SIGN_IN } from './sign-in.ts'
 
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
@@ -80,8 +81,16 @@ export async function startLocalEditor({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const editor = await startLocalEditor()
-  console.log(`The editor for this working copy: ${editor.adminUrl}`)
-  console.log('Choose "Sign In Using Access Token" and paste this token (it changes each time):')
+  // Stopped by Ctrl+C or by its process id (SIGTERM), it closes its server and exits: nothing keeps
+  // the port. `npm run editor` execs this process, so npm's id stops it too (./local-editor.test.ts).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      editor.close().then(() => process.exit(0))
+    })
+  }
+  console.log(`The editor for this working copy: ${editor.adminUrl} (process ${process.pid})`)
+  console.log(`Choose "${SIGN_IN.button}" (not "${SIGN_IN.notThis}") and paste this token,`)
+  console.log('not one made on GitHub (a new one each start; it works only here):')
   console.log(`\n  ${editor.token}\n`)
   console.log('Saves are written into content/ at once: review them with `git diff`. Stop with Ctrl+C.')
 }

@@ -116,12 +116,16 @@ function islandLoad(buildDir: string) {
 /**
  * @param buildDir the build directory (its client/ folder is what is served)
  * @param htmlFile a prerendered page, relative to client/ (e.g. "index.html")
+ * @param basePath the path the site is served under (`/repo` for a project site), which its addresses carry
  */
-export function firstLoad(buildDir: string, htmlFile: string) {
+export function firstLoad(buildDir: string, htmlFile: string, basePath = '') {
   const clientDir = join(buildDir, 'client')
   const html = readFileSync(join(clientDir, htmlFile), 'utf8')
   const scripts = scriptTags(html)
-  const loaded = [...scripts.flatMap((tag) => (tag.src ? [tag.src] : [])), ...linkHrefs(html, 'modulepreload')]
+  const inSite = (url: string) => (basePath && url.startsWith(`${basePath}/`) ? url.slice(basePath.length) : url)
+  const loaded = [...scripts.flatMap((tag) => (tag.src ? [tag.src] : [])), ...linkHrefs(html, 'modulepreload')].map(
+    inSite,
+  )
   const external = loaded.filter(isExternal)
   const manifest = readManifest(buildDir)
   const keyOfPath = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]))
@@ -129,7 +133,7 @@ export function firstLoad(buildDir: string, htmlFile: string) {
   // A script Vite did not build (a file Vite copied as it is) has no manifest entry and imports nothing we follow.
   const unbuilt = own.filter((path) => !keyOfPath.has(path))
   const keys = own.flatMap((path) => keyOfPath.get(path) ?? [])
-  const css = linkHrefs(html, 'stylesheet')
+  const css = linkHrefs(html, 'stylesheet').map(inSite)
   const ownCss = css.filter((href) => !isExternal(href)).map((href) => join(clientDir, href))
   const inline = scripts.filter((tag) => !tag.src && !/^application\/(ld\+)?json$/.test(tag.type ?? ''))
   return {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { buildSite } from '../support/build-site'
+import { SAMPLE_CONTENT_DIR } from '../support/test-environment'
 
 /** It fails in seconds; two minutes allow for a machine that is busy with more than this. */
 const FAILS_WITHIN_MS = 120_000
@@ -47,7 +48,7 @@ test.each([
     const contentDir = mkdtempSync(join(tmpdir(), 'broken-content-'))
     const buildDir = `.test-build-broken-${what.replaceAll(' ', '-')}`
     try {
-      cpSync('content', contentDir, { recursive: true })
+      cpSync(SAMPLE_CONTENT_DIR, contentDir, { recursive: true })
       const advice = change(contentDir)
       const { code, output } = await buildSite(contentDir, buildDir, {}, { timeoutMs: FAILS_WITHIN_MS })
       expect(code).toBe(1)

@@ -12,6 +12,7 @@ import { HOST_FOLDERS, NETLIFY_EDGE_FUNCTIONS } from '../../pipeline/hosts/write
 import { listFiles, readServingRules, type ServingRules } from '../../server/serving-rules.js'
 import { createSiteServer } from '../../server/site-server.js'
 import { findNginx, startNginx } from '../stand-ins/nginx'
+import { overBudget } from '../support/budgets'
 import { crawl } from '../support/crawl'
 import { freePort } from '../support/free-port'
 import { buildExpectations } from '../support/hosts/expectations'
@@ -70,8 +71,12 @@ test('the project-site build is a production build: its pages ship no router run
   const hydrated = documents.filter((file) =>
     readFileSync(join(buildDir, 'client', file), 'utf8').includes('__reactRouterContext'),
   )
-  expect(documents.length).toBeGreaterThan(20)
+  expect(documents).toContain('index.html')
   expect(hydrated).toEqual([])
+})
+
+test('the owner’s site holds the byte budgets: each page’s JavaScript, CSS and HTML, as served', () => {
+  expect(overBudget(buildDir, PROJECT_SITE.basePath)).toEqual({ scripts: [], bytes: [] })
 })
 
 test('npm start serves the project-site build under /repo/, and / leads there', async () => {

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { loadConfiguration } from '../../app/config/read-environment'
 import { siteAddresses } from '../../pipeline/site-addresses'
-import { TEST_BUILD_DIR } from '../support/test-environment'
+import { SAMPLE_CONTENT_DIR, TEST_BUILD_DIR } from '../support/test-environment'
 
 const scratch: string[] = []
 afterEach(() => {
@@ -22,7 +22,7 @@ afterEach(() => {
 function checkWith(change: (contentDir: string) => void): string {
   const contentDir = mkdtempSync(join(tmpdir(), 'redirects-'))
   scratch.push(contentDir)
-  cpSync('content', contentDir, { recursive: true })
+  cpSync(SAMPLE_CONTENT_DIR, contentDir, { recursive: true })
   change(contentDir)
   const config = loadConfiguration()
   try {

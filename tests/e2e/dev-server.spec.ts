@@ -1,6 +1,6 @@
 /**
  * `npm run dev` as a new owner or developer meets it on a fresh clone: it starts, serves a page,
- * shows a draft marked as one, and shows a saved change to a content file without a restart. It runs on a scratch copy of content/
+ * shows a draft marked as one, and shows a saved change to a content file without a restart. It runs on a scratch copy of the sample content
  * (CONTENT_DIR), so the real files are never touched, on a free port, and is stopped at the end.
  */
 import { spawn } from 'node:child_process'
@@ -14,7 +14,7 @@ import { expect, test } from '@playwright/test'
 import { parse, stringify } from 'yaml'
 import { freePort } from '../support/free-port'
 import { waitUntilServing } from '../support/site-process'
-import { childEnvironment } from '../support/test-environment'
+import { childEnvironment, SAMPLE_CONTENT_DIR } from '../support/test-environment'
 
 /** The first dependency optimisation and the first page render can take a while on a busy machine. */
 const START_TIMEOUT_MS = 90_000
@@ -25,7 +25,7 @@ test('npm run dev serves pages, drafts marked as such, and shows a saved content
 }) => {
   test.setTimeout(150_000)
   const content = mkdtempSync(join(tmpdir(), 'dev-content-'))
-  cpSync('content', content, { recursive: true })
+  cpSync(SAMPLE_CONTENT_DIR, content, { recursive: true })
   // A draft the owner is still writing: dev shows it, marked, where a production build has no page for it.
   const [model] = readdirSync(join(content, 'articles')).sort()
   const source = readFileSync(join(content, 'articles', model ?? ''), 'utf8')

@@ -13,6 +13,7 @@ import {
   signIn,
 } from '../support/editor-session'
 import { expect, test } from '../support/fixtures'
+import { SAMPLE_CONTENT_DIR } from '../support/test-environment'
 
 // `npm run editor` as the owner uses it from README: the editor on this computer, saving into a
 // throwaway copy of the working copy's content/ (the real files are never touched).
@@ -26,7 +27,7 @@ let editor: LocalEditor
 
 test.beforeAll(async () => {
   workingCopy = mkdtempSync(join(tmpdir(), 'editor-working-copy-'))
-  cpSync('content', join(workingCopy, 'content'), { recursive: true })
+  cpSync(SAMPLE_CONTENT_DIR, join(workingCopy, 'content'), { recursive: true })
   editor = await startLocalEditor({ root: workingCopy, port: 0 })
 })
 

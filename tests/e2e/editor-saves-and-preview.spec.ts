@@ -4,7 +4,6 @@
  * and the preview beside the form is the site's page (pipeline/editor/editor-preview.ts). Against the
  * test build's /admin and a stand-in of GitHub's API, as tests/e2e/editor.spec.ts.
  */
-import { readFileSync } from 'node:fs'
 import {
   EDITOR_NOISE,
   field,
@@ -31,7 +30,9 @@ test('a field changed and changed back saves nothing; one edited field changes o
 }) => {
   const service = someService(0)
   const path = `content/services/${service.id}.yaml`
-  const original = readFileSync(path, 'utf8')
+  // As the repository on the Git host holds it: the sample content (tests/support/editor-session.ts).
+  const original = git.repository.head.files.get(path)?.toString() ?? ''
+  expect(original).toContain(`tagline: ${service.tagline}`)
   await signIn(page, TOKENS.owner)
   await openEntry(page, 'services', service.id)
   const tagline = field(page, 'Tagline')

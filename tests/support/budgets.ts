@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { firstLoad } from '../../scripts/measure/first-load'
 import { pageFile } from '../../server/serving-rules.js'
 
 type Budgets = { bytes: { pageJsKb: number; formPageJsKb: number; cssKb: number; htmlKb: number } }
@@ -37,4 +38,33 @@ export function visitorHtmlFiles(buildDir: string): string[] {
   return readdirSync(join(buildDir, 'client'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && !isEditorFile(file))
     .sort()
+}
+
+/**
+ * Every page of a build over its byte budgets, as served: the JavaScript it loads by itself (and
+ * with the form's island), its CSS, and its HTML in brotli and gzip. Empty when all hold; read for
+ * the test build (tests/built-site/budgets.test.ts) and the owner's own content
+ * (tests/changed-site/project-site.test.ts, under its `basePath`).
+ */
+export function overBudget(buildDir: string, basePath = '') {
+  const { budgets, kb, pageBudget, formPageBudget } = readBudgets()
+  const scripts: string[] = []
+  const bytes: string[] = []
+  for (const file of visitorHtmlFiles(buildDir)) {
+    const page = firstLoad(buildDir, file, basePath)
+    const detail = page.scripts.files.map((script) => `${kb(script.brotli)} ${script.path}`).join(', ')
+    if (page.scripts.brotli > pageBudget) scripts.push(`${file} loads ${kb(page.scripts.brotli)}: ${detail}`)
+    // The island is the only script a page runs; it comes on top of whatever the page loads.
+    const withIsland = page.scripts.brotli + (page.island?.brotli ?? 0)
+    if (withIsland > formPageBudget) scripts.push(`${file} with the form island: ${kb(withIsland)}`)
+    if (page.cssBrotli > budgets.bytes.cssKb * 1024) bytes.push(`${file} CSS ${kb(page.cssBrotli)}`)
+    // gzip too, for clients without brotli.
+    for (const [encoding, size] of [
+      ['brotli', page.html.brotli],
+      ['gzip', page.html.gzip],
+    ] as const) {
+      if (size > budgets.bytes.htmlKb * 1024) bytes.push(`${file} HTML ${kb(size)} ${encoding}`)
+    }
+  }
+  return { scripts, bytes }
 }

@@ -12,7 +12,7 @@ import { EDITOR_PATH } from '../../pipeline/editor/build-editor'
 import { Repository, readFolder } from '../../scripts/local-editor/repository'
 import { type GitHost, startGitHost } from '../../scripts/local-editor/server'
 import { expect, test } from './fixtures'
-import { EDITOR_PORT, EDITOR_TEST_REPOSITORY } from './test-environment'
+import { EDITOR_PORT, EDITOR_TEST_REPOSITORY, SAMPLE_CONTENT_DIR } from './test-environment'
 
 /** The tokens the stand-in knows: the owner's may push, a colleague's was made with read access only. */
 export const TOKENS = {
@@ -34,10 +34,14 @@ export const EXPECTED_FAULTS = new RegExp(
   `${EDITOR_NOISE.source}|^subresource 40[134]: http://127\\.0\\.0\\.1|^error: |^warning: `,
 )
 
-/** A repository on the Git host holding a copy of content/, as a fresh clone has it. */
+/**
+ * A repository on the Git host holding the sample content as its content/, as a fresh clone has it:
+ * the content the test build was made from.
+ */
 export function freshRepository(fullName = EDITOR_TEST_REPOSITORY): Repository {
   const [owner = '', name = ''] = fullName.split('/')
-  return new Repository(owner, name, 'main', readFolder('.', 'content'))
+  const sample = readFolder(SAMPLE_CONTENT_DIR, '.')
+  return new Repository(owner, name, 'main', new Map([...sample].map(([path, bytes]) => [`content/${path}`, bytes])))
 }
 
 /**
@@ -90,7 +94,7 @@ export function gitHostForThisFile(): { host: GitHost; repository: Repository } 
 
 /** The first article's slug, as the files list it. */
 export function firstArticle(): string {
-  const [file = ''] = readdirSync('content/articles')
+  const [file = ''] = readdirSync(join(SAMPLE_CONTENT_DIR, 'articles'))
     .filter((name) => name.endsWith('.md'))
     .sort()
   return file.replace(/\.md$/, '')

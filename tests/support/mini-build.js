@@ -33,11 +33,12 @@ export const CONTACT = { name: 'Example Consulting', email: 'hello@example.com' 
  *   dir?: string,
  *   morePages?: string[],
  *   preview?: boolean,
+ *   siteOrigin?: string,
  * }} [options]
  * `edition` names a rebuild: it is in every page and the hashed script's name, as in a real one;
  * `dir` is rebuilt (emptied first, as `react-router build` does) instead of a new folder made;
  * `morePages`: paths of pages beyond the usual four, e.g. a new article; `preview`: a PREVIEW=1
- * build, as its serving rules record it.
+ * build, as its serving rules record it; `siteOrigin`: the site's address, as a changed `siteUrl` makes it.
  */
 export function makeBuild({
   enquiries = 'local-stand-in',
@@ -45,6 +46,7 @@ export function makeBuild({
   dir = '',
   morePages = [],
   preview = false,
+  siteOrigin = SITE_ORIGIN,
 } = {}) {
   if (dir) rmSync(dir, { recursive: true, force: true })
   dir ||= mkdtempSync(join(tmpdir(), 'site-build-'))
@@ -85,7 +87,7 @@ export function makeBuild({
       { prefix: '/', file: '404.html' },
     ],
     enquiries,
-    siteOrigin: SITE_ORIGIN,
+    siteOrigin,
     contact: CONTACT,
     preview,
     headers: buildHeaderData({ documents, imageOrigin: 'https://images.example.com' }),

@@ -1,5 +1,6 @@
 /**
- * The project-site build: the test build's content and settings with a site address carrying a
+ * The project-site build: the owner's content/ as it is (not the tests' sample, so what checks it names
+ * nothing of the sample: docs/decisions/031-tests-bring-their-own-content.md), with a site address carrying a
  * path, as a GitHub Pages project site has one (`https://owner.github.io/repo`). One real build
  * (scripts/build-changed.ts, `project-site`), shared by tests/changed-site/project-site.test.ts
  * (every address a page names, crawled over HTTP on each host) and

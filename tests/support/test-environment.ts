@@ -77,6 +77,25 @@ export const NGINX_PORT = toolEnvironment.E2E_NGINX_PORT ?? SITE_PORT + 7
 /** Cloudflare's own runtime (`wrangler pages dev`) in tests/e2e/hosts.spec.ts. */
 export const CLOUDFLARE_PORT = toolEnvironment.E2E_CLOUDFLARE_PORT ?? SITE_PORT + 8
 
+/**
+ * The shipped sample content, as the tests keep it: the test build, the shared changed-content
+ * builds and every test of the code read this copy, never the owner's content/ (which the owner
+ * changes from the first day). What checks content/ itself checks it whatever it holds.
+ * Why: docs/decisions/031-tests-bring-their-own-content.md.
+ */
+export const SAMPLE_CONTENT_DIR = 'tests/fixtures/sample-content'
+/** What a test process sets so that the site's content readers (app/config/read-environment.ts) read the sample. */
+export const sampleContentEnvironment = { CONTENT_DIR: SAMPLE_CONTENT_DIR }
+
+/**
+ * Points this process's content readers, and every process it starts, at the sample content: the
+ * browser tests' configurations call it, as the specs compare what a page shows with the content it
+ * was built from.
+ */
+export function readSampleContent(): void {
+  Object.assign(process.env, sampleContentEnvironment)
+}
+
 /** Environment for the build that tests and benchmarks run against: images from the local stand-in. */
 export const testBuildEnv = {
   BUILD_DIR: TEST_BUILD_DIR,

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { SAMPLE_CONTENT_DIR } from '../../../tests/support/test-environment'
 import {
   ContactFormSchema,
   type ContactFormValues,
@@ -72,8 +74,8 @@ test.each(['', 'ada', 'ada@', 'ada@example', 'ada @example.com'])('email %j is r
   expect(messagesFor('email', email)).toEqual([m.email.invalid])
 })
 
-test('service must be one of the choices: a service by its file name in content/services/, or Other', () => {
-  const ids = readdirSync('content/services').map((file) => file.replace(/\.yaml$/, ''))
+test('service must be one of the choices: a service by its file name in the services folder, or Other', () => {
+  const ids = readdirSync(join(SAMPLE_CONTENT_DIR, 'services')).map((file) => file.replace(/\.yaml$/, ''))
   expect(serviceOptions.map((option) => option.value).sort()).toEqual([...ids, 'other'].sort())
   for (const { value } of serviceOptions) expect(messagesFor('service', value)).toEqual([])
   expect(messagesFor('service', '')).toEqual([m.service.missing])

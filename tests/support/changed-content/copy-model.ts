@@ -1,20 +1,21 @@
 /**
  * Helpers for the content changes of ./changes.ts: a new file made from a model the owner would
- * copy (the first file of a content folder, as content/ has it, whatever earlier changes did to
+ * copy (the first file of a content folder, as the sample content (SAMPLE_CONTENT_DIR) has it, whatever earlier changes did to
  * the scratch copy), with some of its lines changed or added.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { SAMPLE_CONTENT_DIR } from '../test-environment'
 
-/** The first file of `folder` in the repository's content/: the model each change copies. */
+/** The first file of `folder` in the sample content: the model each change copies. */
 export function modelFile(folder: string): string {
-  const [first = ''] = readdirSync(join('content', folder)).sort()
+  const [first = ''] = readdirSync(join(SAMPLE_CONTENT_DIR, folder)).sort()
   return first
 }
 
 /** `contentDir/folder/to`: the model of `folder` with the lines `key: value` set (replaced, or added first). */
 export function copyModel(contentDir: string, folder: string, to: string, lines: Record<string, string>) {
-  let source = readFileSync(join('content', folder, modelFile(folder)), 'utf8')
+  let source = readFileSync(join(SAMPLE_CONTENT_DIR, folder, modelFile(folder)), 'utf8')
   for (const [key, value] of Object.entries(lines)) {
     const line = new RegExp(`^${key}: .*$`, 'm')
     source = line.test(source)
