@@ -7,13 +7,14 @@ import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import { editorLabel, ownerWords } from './owner-words.ts'
+import { editorLabel, ownerWords, pathInWords } from './owner-words.ts'
 
 /** A content file that does not match its schema: the message names the file and each bad field. */
 export class ContentError extends Error {
-  constructor(file: string, issues: { path: PropertyKey[]; message: string }[]) {
+  /** `data`, the file's content, lets a path name a section by its number and type (`pathInWords`). */
+  constructor(file: string, issues: { path: PropertyKey[]; message: string }[], data?: unknown) {
     const lines = issues.map(
-      (issue) => `  - ${issue.path.map(String).join('.') || '(whole file)'}: ${readableMessage(issue.message)}`,
+      (issue) => `  - ${pathInWords(data, issue.path) || '(whole file)'}: ${readableMessage(issue.message)}`,
     )
     super(`Invalid content file ${file}:\n${lines.join('\n')}`)
     this.name = 'ContentError'
@@ -37,12 +38,13 @@ export function checkData<Schema extends z.ZodType>(schema: Schema, data: unknow
   const result = schema.safeParse(data, { error: ownerWords })
   if (result.success) return result.data
   const issues = result.error.issues.map((issue) => {
-    // A missing field is named by its key, as the file lacks it; the editor never leaves one out.
-    const missing = /received undefined$/.test(issue.message)
+    // A missing field is named by its key, as the file lacks it; the editor never leaves one out. A
+    // section's type is its kind, chosen from the editor's list, not a field with a label.
+    const missing = /received undefined$/.test(issue.message) || issue.code === 'invalid_union'
     const label = missing ? undefined : editorLabel(schema, issue.path)
     return label ? { ...issue, message: `${readableMessage(issue.message)} (“${label}” in the editor)` } : issue
   })
-  throw new ContentError(displayPath(file), issues)
+  throw new ContentError(displayPath(file), issues, data)
 }
 
 export function readYaml(file: string): unknown {

@@ -63,17 +63,11 @@ test('an unknown placeholder stops the build, naming the file and the placeholde
   )
 })
 
-test('a copy file without a schema of its own is a simple page: checked for its intro and sections, naming the file', () => {
+test('a file in content/pages/ that no page reads stops the build, saying where a page of the owner’s goes', () => {
   const dir = scratchContent()
-  const page = {
-    name: 'Careers',
-    heading: 'Join us',
-    description: 'Open roles and how we hire, in plain English, for people who like SMEs.',
-  }
-  writeFileSync(join(dir, 'pages', 'careers.yaml'), stringify({ ...page, intro: 'We are hiring.' }))
-  expect(readPageCopy(contentSettings(), 3).careers).toEqual({ ...page, intro: 'We are hiring.', sections: [] })
-  writeFileSync(join(dir, 'pages', 'careers.yaml'), stringify({ ...page, sections: [{ heading: 'Roles' }] }))
+  const page = { name: 'Careers', heading: 'Join us', description: 'Open roles and how we hire, in plain English.' }
+  writeFileSync(join(dir, 'pages', 'careers.yaml'), stringify(page))
   expect(() => readPageCopy(contentSettings(), 3)).toThrow(
-    /careers\.yaml:\n\s+- intro: missing: this field is required \(string\)\n\s+- sections\.0\.paragraphs: missing/,
+    /pages\/careers\.yaml:\n\s+- \(whole file\): no page of the site reads careers\.yaml: a page of your own goes in content\/pages\/added\//,
   )
 })
