@@ -14,10 +14,21 @@ export const OWNER_PAGES_FOLDER = 'pages/added'
 
 /**
  * First parts of an address that belong to the site already: the collections' pages, the editor, the
- * build's own folders (scripts and styles, share images, photos) and the not-found pages. A page's
- * address may not start with one; the pattern below says so in the editor, the build names it too.
+ * build's own folders (scripts and styles, share images, photos) and the files of the not-found page
+ * (404.html) and the home page (index.html). A page's address may not start with one; the pattern
+ * below says so in the editor, the build names it too.
  */
-export const RESERVED_PREFIXES = ['services', 'insights', 'case-studies', 'admin', 'assets', 'share', 'media']
+export const RESERVED_PREFIXES = [
+  'services',
+  'insights',
+  'case-studies',
+  'admin',
+  'assets',
+  'share',
+  'media',
+  '404',
+  'index',
+]
 
 /** How many links the header holds at most, the site's own and the owner's together (decision 027). */
 export const MAX_HEADER_LINKS = 6

@@ -107,6 +107,8 @@ test('a page under a collection, the editor or a file the build writes is refuse
     '/admin',
     '/assets/x',
     '/sitemap.xml',
+    '/404',
+    '/index',
     '/404.html',
     '/Pricing',
     '/pricing/',

@@ -19,6 +19,7 @@ import { addTwoServices } from '../more-services'
 import { TEST_BUILD_DIR } from '../test-environment'
 import { addFiles } from './added-files'
 import { holdBack } from './held-back'
+import { addOwnerPages } from './owner-pages'
 import { useOwnerPhoto } from './owner-photo'
 
 export type ContentChange = (contentDir: string) => void | Promise<void>
@@ -30,6 +31,7 @@ export const contentChanges: Record<string, ContentChange> = {
   'uploads a phone photo for the first article': useOwnerPhoto,
   'makes the site theirs: a name, a brand colour and a logo': makeItYours,
   'adds two services with the icons database and cloud': addTwoServices,
+  'adds pages of their own and a section on the home page': addOwnerPages,
 }
 
 /**
