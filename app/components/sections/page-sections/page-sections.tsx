@@ -39,7 +39,3 @@ export function PageSections({ sections }: { sections: readonly Section[] }) {
   return sections.map((section, index) => <SectionOf key={index} section={section} />)
 }
 
-/** Whether the sections hold the contact form, whose page loads the form's script. */
-export function sectionsUseForm(_sections: readonly Section[]): boolean {
-  return false
-}
