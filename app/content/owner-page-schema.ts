@@ -18,7 +18,7 @@ export const OWNER_PAGES_FOLDER = 'pages/added'
  * (404.html) and the home page (index.html). A page's address may not start with one; the pattern
  * below says so in the editor, the build names it too.
  */
-export const RESERVED_PREFIXES = [
+const RESERVED_PREFIXES = [
   'services',
   'insights',
   'case-studies',
