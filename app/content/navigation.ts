@@ -82,6 +82,14 @@ function headerItems(): NavItem[] {
 /** The header's items, left to right; the same links make the mobile menu. */
 export const mainNav: NavItem[] = headerItems()
 
+/**
+ * How many links the header's row takes from 768 px wide. With more (an owner's page in the header,
+ * up to MAX_HEADER_LINKS), the row starts at 1024 px and the menu button serves narrower screens,
+ * where a sixth link would not fit beside the logo (measured: decision 027).
+ */
+const LINKS_FROM_768 = 5
+export const headerRowFrom: 'md' | 'lg' = mainNav.length > LINKS_FROM_768 ? 'lg' : 'md'
+
 function footerList(list: FooterList): NavLink[] {
   return inOrder(`footer's ${list} list`, [
     ...allPages.map((page) => ({ position: page.linkedFrom[list], item: [{ label: page.name, href: page.path }] })),

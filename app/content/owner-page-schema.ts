@@ -18,17 +18,7 @@ export const OWNER_PAGES_FOLDER = 'pages/added'
  * (404.html) and the home page (index.html). A page's address may not start with one; the pattern
  * below says so in the editor, the build names it too.
  */
-const RESERVED_PREFIXES = [
-  'services',
-  'insights',
-  'case-studies',
-  'admin',
-  'assets',
-  'share',
-  'media',
-  '404',
-  'index',
-]
+const RESERVED_PREFIXES = ['services', 'insights', 'case-studies', 'admin', 'assets', 'share', 'media', '404', 'index']
 
 /** How many links the header holds at most, the site's own and the owner's together (decision 027). */
 export const MAX_HEADER_LINKS = 6
@@ -42,9 +32,15 @@ const AddressSchema = z
   )
   .meta({ title: 'Address', description: 'leave empty to use the file name, e.g. /pricing for pricing.yaml' })
 
+/**
+ * Words short enough for a link in the header's row, which wraps a long link text at its spaces only:
+ * 24 characters, none of its words over 16 (measured at 1024 px with five links of the site's own).
+ */
+const HeaderWords = Text.max(24).regex(/^(?!.*\S{17})/, 'no word longer than 16 characters')
+
 export const OwnerPageSchema = z.strictObject({
   // Short enough for the header, which links a page by its name unless it has a header link text.
-  name: Text.max(24).meta({ title: 'Page name', description: 'in its title, the menus and the sitemap' }),
+  name: HeaderWords.meta({ title: 'Page name', description: 'in its title, the menus and the sitemap' }),
   heading: Text.meta({ title: 'Main heading' }),
   description: SearchDescription(50),
   intro: Text.optional().meta({ title: 'Introduction', description: 'a sentence or two under the main heading' }),
@@ -61,9 +57,10 @@ export const OwnerPageSchema = z.strictObject({
     .min(1)
     .optional()
     .meta({ title: 'Position in the header or footer', description: '1 is first; leave empty to come last' }),
-  menuLabel: Text.max(24)
-    .optional()
-    .meta({ title: 'Header link text', description: 'the page name in capitals when left empty' }),
+  menuLabel: HeaderWords.optional().meta({
+    title: 'Header link text',
+    description: 'the page name in capitals when left empty',
+  }),
   draft: Draft,
   sections: SectionsSchema.default([]).meta({ title: 'Sections', description: 'drawn in this order' }),
 })

@@ -66,6 +66,8 @@ test('a file in content/pages/added/ is a page: route, prerender, sitemap, heade
   const header = navigation.mainNav.map((item) => item.label)
   expect(header[2]).toBe('PRICING')
   expect(header).toHaveLength(6)
+  // A sixth link fits the header's row from 1024 px; narrower screens get the menu button.
+  expect(navigation.headerRowFrom).toBe('lg')
   expect(navigation.footerLinks.company[0]).toEqual({ label: 'Questions', href: '/faq' })
   expect(navigation.footerLinks.company.map((link) => link.href)).not.toContain('/about/team')
 })
@@ -117,6 +119,16 @@ test('a page under a collection, the editor or a file the build writes is refuse
   }
   expect(address('/pricing')).toBe(true)
   expect(address('/about/our-team')).toBe(true)
+})
+
+test('a name or header link text too long for the header’s row is refused, as the editor refuses it', async () => {
+  const { OwnerPageSchema } = await import('./owner-page-schema')
+  const accepts = (words: object) => OwnerPageSchema.safeParse({ ...pricing, ...words }).success
+  expect(accepts({ menuLabel: 'OWNER PRICES PER PACKAGE' })).toBe(true)
+  expect(accepts({ menuLabel: 'OWNER PRICES PER PACKAGES' })).toBe(false)
+  expect(accepts({ menuLabel: 'PRICESANDPACKAGES' })).toBe(false)
+  expect(accepts({ name: 'Prices and packages' })).toBe(true)
+  expect(accepts({ name: 'Pricesandpackagesandmore' })).toBe(false)
 })
 
 test('more header links than the header holds stop the build, saying which pages to link elsewhere', async () => {

@@ -26,7 +26,7 @@ export const ownerPages = {
   header: {
     file: 'an-owner-pricing-page.yaml',
     path: '/an-owner-pricing-page',
-    menuLabel: 'OWNER PRICES',
+    menuLabel: 'OWNER PRICES PER PACKAGE',
     ...page('Owner Prices', 'Three packages, one price each'),
   },
   footer: {
