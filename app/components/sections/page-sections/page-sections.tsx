@@ -38,4 +38,3 @@ export function PageSections({ sections }: { sections: readonly Section[] }) {
   // biome-ignore lint/suspicious/noArrayIndexKey: a prerendered list never reorders
   return sections.map((section, index) => <SectionOf key={index} section={section} />)
 }
-
