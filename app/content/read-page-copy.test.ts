@@ -71,3 +71,13 @@ test('a file in content/pages/ that no page reads stops the build, saying where 
     /pages\/careers\.yaml:\n\s+- \(whole file\): no page of the site reads careers\.yaml: a page of your own goes in content\/pages\/added\//,
   )
 })
+
+test('a section on the home page with an unknown type stops the build, naming the file, its place, number and type', () => {
+  const dir = scratchContent()
+  edit(dir, 'home', (copy) => {
+    copy.sectionsBeforeGetInTouch = [{ type: 'slider', heading: 'Slides' }] as never
+  })
+  expect(() => readPageCopy(contentSettings(), 3)).toThrow(
+    /pages\/home\.yaml:\n\s+- sectionsBeforeGetInTouch › section 1 \(slider\) › type: "slider" is unknown: use one of /,
+  )
+})
