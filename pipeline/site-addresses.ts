@@ -8,6 +8,7 @@ import { basePathOf } from '../app/config/base-path.ts'
 import type { Configuration } from '../app/config/configuration-schema.ts'
 import { notFoundDocuments } from '../app/content/page-list.ts'
 import { contentSettingsOf } from '../app/content/read-content.ts'
+import { readOwnerPageFiles } from '../app/content/read-owner-pages.ts'
 import { heldBackPages, readRedirectEntries } from '../app/content/read-redirects.ts'
 import { listFiles, pagesOfFiles, type ServingRules } from '../server/serving-rules.js'
 import { checkRedirects } from './addresses/check-redirects.ts'
@@ -22,6 +23,12 @@ export function siteAddresses(clientDir: string, config: Configuration): SiteAdd
     notFound.map(({ file }) => file),
   )
   const content = contentSettingsOf(config)
-  const redirects = checkRedirects(readRedirectEntries(content), { pages, files, heldBack: heldBackPages(content) })
+  const pageFiles = new Map(readOwnerPageFiles(content).map((page) => [page.path, page.file]))
+  const redirects = checkRedirects(readRedirectEntries(content), {
+    pages,
+    files,
+    heldBack: heldBackPages(content),
+    pageFiles,
+  })
   return { pages, notFound, redirects, basePath: basePathOf(config.site.url) }
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import { editorLabel, ownerWords } from './owner-words.ts'
+import { editorLabel, ownerWords, pathInWords } from './owner-words.ts'
 
 /**
  * Marks an error whose message is advice to the owner, which the build prints alone, without a stack
@@ -27,12 +27,13 @@ export type Issue = { path: PropertyKey[]; message: string; label?: string }
 
 /** A content file the build refuses: the message names the file and each bad field, as the editor labels it. */
 export class ContentError extends OwnerAdvice {
-  constructor(file: string, issues: Issue[]) {
+  /** `data`, the file's content, lets a path name a section by its number and type (`pathInWords`). */
+  constructor(file: string, issues: Issue[], data?: unknown) {
     const lines = issues.map(({ path, message, label }) => {
       // The label after the problem's first line, where a list of details may follow.
       const [first, ...details] = readableMessage(message).split('\n')
       const named = label ? `${first} (“${label}” in the editor)` : first
-      return `  - ${path.map(String).join('.') || '(whole file)'}: ${[named, ...details].join('\n')}`
+      return `  - ${pathInWords(data, path) || '(whole file)'}: ${[named, ...details].join('\n')}`
     })
     super(`Invalid content file ${file}:\n${lines.join('\n')}`)
     this.name = 'ContentError'
@@ -55,13 +56,14 @@ export function checkData<Schema extends z.ZodType>(schema: Schema, data: unknow
   // In the editor's words: its label for the field, and the rule as the limit its hint states.
   const result = schema.safeParse(data, { error: ownerWords })
   if (result.success) return result.data
-  // A field is named by its key, as the file has it, and by its label, as the owner finds it in the editor.
+  // A field is named by its key, as the file has it, and by its label, as the owner finds it in the
+  // editor. A section's type is its kind, chosen from the editor's list, not a field with a label.
   const issues = result.error.issues.map((issue) => ({
     path: issue.path,
     message: issue.message,
-    label: editorLabel(schema, issue.path),
+    label: issue.code === 'invalid_union' ? undefined : editorLabel(schema, issue.path),
   }))
-  throw new ContentError(displayPath(file), issues)
+  throw new ContentError(displayPath(file), issues, data)
 }
 
 export function readYaml(file: string): unknown {

@@ -18,6 +18,7 @@ type Def = {
   shape?: Record<string, z.ZodType>
   element?: z.ZodType
   items?: z.ZodType[]
+  options?: z.ZodType[]
 }
 
 /** The schema of the value at `path` inside `schema`, through optional, default and list wrappers. */
@@ -29,8 +30,12 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | 
       current = def.innerType ?? def.in
       def = current?._zod.def as Def | undefined
     }
+    // Of a union's kinds (a page's section types), the first that has the field.
+    const shapes = def?.options?.map((option) => (option._zod.def as Def).shape) ?? [def?.shape]
     const next: z.ZodType | undefined =
-      typeof key === 'number' ? (def?.items?.[key] ?? def?.element) : def?.shape?.[String(key)]
+      typeof key === 'number'
+        ? (def?.items?.[key] ?? def?.element)
+        : shapes.map((shape) => shape?.[String(key)]).find(Boolean)
     current = next
   }
   return current
@@ -67,5 +72,32 @@ export const ownerWords: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type' && issue.expected === 'int') return 'must be a whole number'
   if (issue.code === 'invalid_value')
     return `must be one of ${issue.values.map(String).join(', ')}, not "${String(input)}"`
+  // A list of several kinds of item told apart by a field, as a page's sections are by `type`.
+  if (issue.code === 'invalid_union' && 'discriminator' in issue && 'options' in issue) {
+    const value = (input as Record<string, unknown> | undefined)?.[String(issue.discriminator)]
+    const options = (issue.options as unknown[]).map(String).join(', ')
+    return value === undefined
+      ? `missing: use one of ${options}`
+      : `"${String(value)}" is unknown: use one of ${options}`
+  }
   return undefined
+}
+
+/**
+ * Where a mistake is, in words: "sections.1.heading" as "sections › section 2 (cta) › heading" where
+ * the item is one of several kinds, named by its `type`, so the owner finds it in a long list.
+ */
+export function pathInWords(data: unknown, path: readonly PropertyKey[]): string {
+  let value = data
+  let typed = false
+  const parts = path.map((key, index) => {
+    const item = (value as Record<PropertyKey, unknown> | undefined)?.[key]
+    value = item
+    const type = (item as { type?: unknown } | undefined)?.type
+    const isSection = typeof type === 'string' || path[index + 1] === 'type'
+    if (typeof key !== 'number' || !isSection) return String(key)
+    typed = true
+    return typeof type === 'string' ? `section ${key + 1} (${type})` : `section ${key + 1}`
+  })
+  return parts.join(typed ? ' › ' : '.')
 }

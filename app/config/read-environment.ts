@@ -29,3 +29,11 @@ export function loadConfiguration(mode = process.env.NODE_ENV || 'production', r
   const contentDir = env.CONTENT_DIR?.trim() || 'content'
   return parseConfiguration(env, readSettings(resolve(root, contentDir)), gitOrigin(root))
 }
+
+/**
+ * Whether this process is `npm run dev`, which shows drafts as a PREVIEW=1 build does: Vite sets
+ * NODE_ENV before it loads the route table (app/routes.ts), which lists a draft page's route then.
+ */
+export function isDevServer(): boolean {
+  return process.env.NODE_ENV === 'development'
+}

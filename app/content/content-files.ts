@@ -73,3 +73,14 @@ export function fillPlaceholders(
     ])
   })
 }
+
+/** The id a file's name gives its entry, which its address is made of: lowercase letters, digits and hyphens. */
+export function fileSlug(file: string, extension: string): string {
+  const slug = file.slice(file.lastIndexOf('/') + 1, -extension.length)
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+    throw new ContentError(displayPath(file), [
+      { path: [], message: 'the file name becomes the URL: use lowercase letters, digits and hyphens' },
+    ])
+  }
+  return slug
+}

@@ -2,7 +2,8 @@
  * The header's and footer's links, derived from where each row of the page list (app/content/page-list.ts)
  * says its page is linked, labelled by the pages' copy (content/pages/<page>.yaml).
  */
-import { type FooterList, linkedCollections, type NavLink, type Page, pages } from './page-list'
+import { MAX_HEADER_LINKS } from './owner-page-schema'
+import { type FooterList, linkedCollections, type NavLink, ownerPages, type Page, pages } from './page-list'
 
 export type { NavLink }
 
@@ -44,11 +45,50 @@ function headerItem(page: Page): NavItem {
 
 const allPages: Page[] = Object.values(pages)
 
+/**
+ * The owner's pages linked from `place`, each put at its position (1 first) among the site's own
+ * links, in the order of their positions; one without a position comes last.
+ */
+function withOwnerPages<Item>(
+  items: Item[],
+  place: 'header' | 'footer',
+  link: (page: (typeof ownerPages)[number]) => Item,
+) {
+  const placed = ownerPages
+    .filter((page) => page.linkedFrom === place)
+    .sort((a, b) => (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY))
+  const result = [...items]
+  for (const page of placed) result.splice((page.position ?? result.length + 1) - 1, 0, link(page))
+  return { items: result, files: placed.map((page) => page.file) }
+}
+
+function headerItems(): NavItem[] {
+  const own = inOrder(
+    'header',
+    allPages.map((page) => ({ position: page.linkedFrom.header, item: page })),
+  ).map(headerItem)
+  const { items, files } = withOwnerPages<NavItem>(own, 'header', (page) => ({
+    label: page.menuLabel,
+    href: page.path,
+  }))
+  if (items.length > MAX_HEADER_LINKS) {
+    throw new Error(
+      `The header holds ${MAX_HEADER_LINKS} links and ${items.length} ask for a place there: link one of ${files.join(', ')} from the footer or the sitemap only (its “Linked from” field)`,
+    )
+  }
+  return items
+}
+
 /** The header's items, left to right; the same links make the mobile menu. */
-export const mainNav: NavItem[] = inOrder(
-  'header',
-  allPages.map((page) => ({ position: page.linkedFrom.header, item: page })),
-).map(headerItem)
+export const mainNav: NavItem[] = headerItems()
+
+/**
+ * How many links the header's row takes from 768 px wide. With more (an owner's page in the header,
+ * up to MAX_HEADER_LINKS), the row starts at 1024 px and the menu button serves narrower screens,
+ * where a sixth link would not fit beside the logo (measured: decision 027).
+ */
+const LINKS_FROM_768 = 5
+export const headerRowFrom: 'md' | 'lg' = mainNav.length > LINKS_FROM_768 ? 'lg' : 'md'
 
 function footerList(list: FooterList): NavLink[] {
   return inOrder(`footer's ${list} list`, [
@@ -57,9 +97,9 @@ function footerList(list: FooterList): NavLink[] {
   ]).flat()
 }
 
-/** The footer's lists of links, each in order. */
+/** The footer's lists of links, each in order; the owner's pages join the company column. */
 export const footerLinks: Record<FooterList, NavLink[]> = {
   services: footerList('services'),
-  company: footerList('company'),
+  company: withOwnerPages(footerList('company'), 'footer', (page) => ({ label: page.name, href: page.path })).items,
   legal: footerList('legal'),
 }

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { IconName } from './icon-schema.ts'
 import { PhotoReference } from './photo-schema.ts'
 import { PhotoDescription, SearchDescription, Text } from './schemas.ts'
+import { SectionsSchema } from './section-schemas.ts'
 
 /** A link inside the site: a path such as /contact, or an anchor on the same page such as #get-in-touch. */
 const Action = z.strictObject({
@@ -34,18 +35,17 @@ const PageCopySchema = z.strictObject({
 })
 const page = PageCopySchema.shape
 
-/**
- * The copy of any page without a schema of its own below: its heading, an intro and sections of
- * paragraphs, as app/components/sections/simple-page.tsx shows them. A new page's file uses it
- * unless the page needs words of other shapes, which then get an entry in pageSchemas.
- */
-export const SimplePageSchema = z.strictObject({
-  ...page,
-  intro: Text,
-  sections: z.array(z.strictObject({ heading: Text, paragraphs: z.array(Text).min(1) })).default([]),
-})
+/** The owner's own sections (./section-schemas.ts) at one place of a page, drawn in their order. */
+const ownSections = (where: string) =>
+  SectionsSchema.default([]).meta({
+    title: `Your sections ${where}`,
+    description: 'added, reordered or removed freely',
+  })
 
-/** The pages whose copy has a shape of its own, by file name; any other file in content/pages/ is a SimplePageSchema. */
+/**
+ * The copy of each page of app/content/page-list.ts, by file name. Any other page is the owner's, a
+ * file of content/pages/added/ (./owner-page-schema.ts).
+ */
 export const pageSchemas = {
   home: z.strictObject({
     ...page,
@@ -64,6 +64,9 @@ export const pageSchemas = {
     caseStudiesSection: z.strictObject({ ...Section, allLinkLabel: Text }),
     ctaBanner: z.strictObject({ heading: Text, text: Text }).meta({ title: 'Call-to-action banner' }),
     getInTouch: z.strictObject({ heading: Text, text: Text }),
+    sectionsAfterServices: ownSections('after the services'),
+    sectionsAfterCaseStudies: ownSections('after the success stories'),
+    sectionsBeforeGetInTouch: ownSections('before Get In Touch'),
   }),
   about: z.strictObject({
     ...page,
@@ -77,6 +80,7 @@ export const pageSchemas = {
     }),
     approach: z.strictObject({ ...Section, pillars: z.tuple([Highlight, Highlight, Highlight]) }),
     cta: z.strictObject({ heading: Text, text: Text, action: Action }).meta({ title: 'Call to action' }),
+    sections: ownSections('before the closing call to action'),
   }),
   services: z.strictObject({
     ...page,
@@ -93,6 +97,7 @@ export const pageSchemas = {
       ctaText: Text.meta({ title: 'Call-to-action text' }),
       ctaAction: Text.meta({ title: 'Call-to-action button' }),
     }),
+    sections: ownSections('after the list of services'),
   }),
   'case-studies': z.strictObject({
     ...page,
@@ -146,6 +151,7 @@ export const pageSchemas = {
     formSection: z.strictObject({ heading: Text, text: Text }),
     /** How soon every enquiry gets an answer, e.g. '24 hours': any page's copy says it as {replyWithin}. */
     replyWithin: Text,
+    sections: ownSections('after the form'),
   }),
   privacy: PageCopySchema,
   terms: PageCopySchema,

@@ -7,10 +7,12 @@
  * typed href() from the same patterns (app/content/services.ts, app/content/insights.ts).
  */
 
-import type { z } from 'zod'
 import { site } from '../config/configuration'
 import { allTags, articles } from './insights'
-import type { PageFileName, SimplePageSchema } from './page-copy-schemas'
+import { checkOwnerAddresses } from './owner-addresses'
+import type { PageFileName } from './page-copy-schemas'
+import type { OwnerPage } from './read-owner-pages'
+import { entries as ownerPageEntries } from './replaced-at-build/owner-pages'
 import { entries as copy } from './replaced-at-build/page-copy'
 import { services } from './services'
 
@@ -28,7 +30,7 @@ export type FooterList = 'services' | 'company' | 'legal'
 type LinkedFrom = Partial<Record<'header' | FooterList, number>>
 
 /** One page with words of its own in content/pages/<copy>.yaml. */
-type SinglePage = { pattern: string; module: string; copy: string; group: SitemapGroup; linkedFrom?: LinkedFrom }
+type SinglePage = { pattern: string; module: string; copy: PageFileName; group: SitemapGroup; linkedFrom?: LinkedFrom }
 
 /** A page per file of a collection: each instance's path and title come from its file. */
 type CollectionPage = {
@@ -90,8 +92,8 @@ const notFoundRoute = { pattern: '*', module: 'routes/not-found.tsx' } as const
 
 export type PageId = keyof typeof singlePages
 
-/** A copy file named in pageSchemas has a shape of its own; any other is a simple page's (app/content/page-copy-schemas.ts). */
-type CopyOf<File extends string> = File extends PageFileName ? (typeof copy)[File] : z.output<typeof SimplePageSchema>
+/** Each copy file has its own shape (app/content/page-copy-schemas.ts). */
+type CopyOf<File extends PageFileName> = (typeof copy)[File]
 
 export type Page<Id extends PageId = PageId> = {
   id: Id
@@ -111,15 +113,15 @@ export type Page<Id extends PageId = PageId> = {
 }
 
 /** The words every page's copy starts with; the rest of each is typed by CopyOf. */
-function copyFor(file: string, pattern: string): Pick<Page, 'name' | 'heading' | 'description'> {
-  const words = copy[file]
+function copyFor(file: PageFileName, pattern: string): Pick<Page, 'name' | 'heading' | 'description'> {
+  const words: Pick<Page, 'name' | 'heading' | 'description'> | undefined = copy[file]
   if (words === undefined) {
     throw new Error(
       `content/pages/${file}.yaml is missing: app/content/page-list.ts names it as the copy of ${pattern}`,
     )
   }
-  // Checked when read (app/content/read-page-copy.ts) by pageSchemas[file] or SimplePageSchema; both start so.
-  return words as Pick<Page, 'name' | 'heading' | 'description'>
+  // Checked when read (app/content/read-page-copy.ts) by pageSchemas[file], which all start so.
+  return words
 }
 
 // Widened to the row type, which every row satisfies, to read the places a row may leave out.
@@ -146,6 +148,23 @@ export const pages = Object.fromEntries(
   // Object.fromEntries loses the key of each entry, and copyFor the copy's own type; `rows` has one per PageId.
 ) as { [Id in PageId]: Page<Id> }
 
+/** The route module every page of content/pages/added/ shares; its route's id tells it which page it is. */
+const OWNER_PAGE_MODULE = 'routes/owner-page.tsx'
+
+/**
+ * The owner's pages (content/pages/added/), each at an address no other page takes (the build stops
+ * naming both files otherwise). No row here: a file there is a page after the next build.
+ */
+export const ownerPages: readonly OwnerPage[] = checkOwnerAddresses(
+  ownerPageEntries,
+  Object.values(pages).map((page) => ({ path: page.path, file: `content/pages/${page.copyFile}.yaml` })),
+)
+
+/** The route id of an owner's page, which app/routes/owner-page.tsx reads back. */
+export function ownerPageRouteId(page: Pick<OwnerPage, 'id'>): string {
+  return `owner-page-${page.id}`
+}
+
 /** The collections whose pages the header or footer link, with where and each page's link. */
 export function linkedCollections(): (Pick<CollectionPage, 'linkedFrom' | 'menuUnder'> & { links: NavLink[] })[] {
   const collections: CollectionPage[] = Object.values(collectionPages)
@@ -158,9 +177,17 @@ export function linkedCollections(): (Pick<CollectionPage, 'linkedFrom' | 'menuU
     }))
 }
 
-/** Every route: one per page of this list, in the shape app/routes.ts hands to React Router. */
-export function routeList(): { pattern: string; module: string }[] {
-  return [...Object.values(singlePages), ...Object.values(collectionPages), notFoundRoute]
+/**
+ * Every route: one per page of this list and per owner's page (one module, told apart by the route's
+ * id), in the shape app/routes.ts hands to React Router.
+ */
+export function routeList(): { pattern: string; module: string; id?: string }[] {
+  const owned = ownerPages.map((page) => ({
+    pattern: page.path,
+    module: OWNER_PAGE_MODULE,
+    id: ownerPageRouteId(page),
+  }))
+  return [...Object.values(singlePages), ...owned, ...Object.values(collectionPages), notFoundRoute]
 }
 
 export type IndexablePage = { path: string; name: string; group: SitemapGroup }
@@ -170,11 +197,12 @@ export function tagPageName(tag: { name: string }): string {
   return `Articles about ${tag.name}`
 }
 
-/** Every page that search engines should index, in sitemap order: main pages, collections, legal. */
+/** Every page that search engines should index, in sitemap order: main pages, the owner's, collections, legal. */
 export function indexablePages(): IndexablePage[] {
   const single = (group: SitemapGroup) => Object.values(pages).filter((page) => page.group === group)
   return [
     ...single('Main'),
+    ...ownerPages.map(({ path, name }) => ({ path, name, group: 'Main' as const })),
     ...Object.values(collectionPages).flatMap(({ group, instances }) =>
       instances().map(({ path, name }) => ({ path, name, group })),
     ),

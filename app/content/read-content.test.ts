@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, vi } from 'vitest'
+import { stringify } from 'yaml'
 import { scratchContentCopies } from '../../tests/support/scratch-content'
 import { heldBackFiles, readContent } from './read-content'
 
@@ -51,6 +52,15 @@ function addHeldBackFiles(dir: string) {
     const source = readFileSync(join(dir, folder, name ?? ''), 'utf8')
     writeFileSync(join(dir, folder, 'a-draft.yaml'), `${source}draft: true\n`)
   }
+  mkdirSync(join(dir, 'pages', 'added'), { recursive: true })
+  writeFileSync(join(dir, 'pages', 'added', 'a-draft.yaml'), stringify({ ...ownerPage, draft: true }))
+}
+
+/** A page of the owner's (content/pages/added/), as a test writes it. */
+const ownerPage = {
+  name: 'Pricing',
+  heading: 'Three packages, one price each',
+  description: 'What each package costs and what it includes, in plain words, for small businesses.',
 }
 
 test('drafts and articles dated after the build’s day are left out of a production build', () => {
@@ -62,10 +72,14 @@ test('drafts and articles dated after the build’s day are left out of a produc
   expect(readContent('services').map((service) => service.id)).not.toContain('a-draft')
   expect(readContent('service-choices').map((choice) => choice.id)).not.toContain('a-draft')
   expect(readContent('case-studies').map((caseStudy) => caseStudy.id)).not.toContain('a-draft')
+  expect(readContent('owner-pages').map((page) => page.id)).not.toContain('a-draft')
 })
 
 test('the build log’s list: each held-back file, why, and for a scheduled article until when', () => {
-  addHeldBackFiles(scratchContent())
+  const dir = scratchContent()
+  // Whatever the owner's content holds back already (a draft example page, say), the list grows by ours.
+  const before = heldBackFiles().length
+  addHeldBackFiles(dir)
   const held = heldBackFiles().map(({ file, held }) => [file.replace(/^.*content-[^/]+\//, ''), held])
   expect(held).toEqual(
     expect.arrayContaining([
@@ -73,9 +87,10 @@ test('the build log’s list: each held-back file, why, and for a scheduled arti
       ['articles/next-week.md', { reason: 'scheduled', until: tomorrow }],
       ['services/a-draft.yaml', { reason: 'draft' }],
       ['case-studies/a-draft.yaml', { reason: 'draft' }],
+      ['pages/added/a-draft.yaml', { reason: 'draft' }],
     ]),
   )
-  expect(held).toHaveLength(4)
+  expect(held).toHaveLength(before + 5)
 })
 
 test('a PREVIEW=1 build shows drafts and scheduled articles, each marked with why it is held back', () => {

@@ -9,12 +9,13 @@ import { join, resolve } from 'node:path'
 import type { z } from 'zod'
 import { basePathOf } from '../config/base-path.ts'
 import type { Configuration } from '../config/configuration-schema.ts'
-import { loadConfiguration } from '../config/read-environment.ts'
+import { isDevServer, loadConfiguration } from '../config/read-environment.ts'
 import { readBrandColors } from '../styles/read-brand-colors.ts'
-import { ContentError, type ContentSettings, check, displayPath, readYaml } from './content-files.ts'
+import { ContentError, type ContentSettings, check, displayPath, fileSlug, readYaml } from './content-files.ts'
 import { type HeldBack, heldBack } from './publication.ts'
 import { readLegal } from './read-legal.ts'
 import { readMarkdown } from './read-markdown.ts'
+import { readOwnerPageFiles } from './read-owner-pages.ts'
 import { readCopyPlaceholders, readPageCopy } from './read-page-copy.ts'
 import { ArticleFrontMatterSchema, CaseStudySchema, ServiceSchema } from './schemas.ts'
 import { checkCountWords, checkServiceCount } from './service-count.ts'
@@ -36,7 +37,9 @@ export function contentSettingsOf({ build, site, brand }: Configuration, root = 
 
 /** The settings of the environment, for Node callers without a build (tests, scripts). */
 export function contentSettings(): ContentSettings {
-  return contentSettingsOf(loadConfiguration())
+  const settings = contentSettingsOf(loadConfiguration())
+  // The dev server's route table lists drafts, as its bundle does (pipeline/vite-plugins/content-plugin.ts).
+  return isDevServer() ? { ...settings, publishing: { ...settings.publishing, preview: true } } : settings
 }
 
 /** An entry of a collection and the file it came from (as the build names files in messages). */
@@ -73,16 +76,6 @@ function listFiles(settings: ContentSettings, collection: string, extension: str
     .filter((name) => name.endsWith(extension) && !name.startsWith('.'))
     .sort()
     .map((name) => join(dir, name))
-}
-
-function fileSlug(file: string, extension: string): string {
-  const slug = file.slice(file.lastIndexOf('/') + 1, -extension.length)
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
-    throw new ContentError(displayPath(file), [
-      { path: [], message: 'the file name becomes the URL: use lowercase letters, digits and hyphens' },
-    ])
-  }
-  return slug
 }
 
 /** 'Cost control' → 'cost-control': the tag's part of its page's URL. */
@@ -149,7 +142,8 @@ export function collectionFiles(settings: ContentSettings = contentSettings()) {
 /** Every file a build leaves out (held back) and why; none in a preview, which shows them all. */
 export function heldBackFiles(settings: ContentSettings = contentSettings()): { file: string; held: HeldBack }[] {
   const { articles, services, caseStudies } = collectionFiles(settings)
-  return [...articles, ...services, ...caseStudies].flatMap(({ file, entry }) =>
+  const ownerPages = readOwnerPageFiles(settings).map((entry) => ({ file: entry.file, entry }))
+  return [...articles, ...services, ...caseStudies, ...ownerPages].flatMap(({ file, entry }) =>
     entry.held ? [{ file, held: entry.held }] : [],
   )
 }
@@ -175,6 +169,8 @@ const readers = {
     onSite(readOrderedFiles(settings, 'case-studies', CaseStudySchema), settings),
   'page-copy': (settings: ContentSettings) => readPageCopy(settings, services(settings).length),
   legal: readLegal,
+  /** The owner's pages (content/pages/added/): drafts only in a preview. */
+  'owner-pages': (settings: ContentSettings) => readOwnerPageFiles(settings).filter((page) => isOnSite(page, settings)),
   'brand-colors': readBrandColors,
 }
 

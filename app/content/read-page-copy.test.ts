@@ -63,17 +63,21 @@ test('an unknown placeholder stops the build, naming the file and the placeholde
   )
 })
 
-test('a copy file without a schema of its own is a simple page: checked for its intro and sections, naming the file', () => {
+test('a file in content/pages/ that no page reads stops the build, saying where a page of the owner’s goes', () => {
   const dir = scratchContent()
-  const page = {
-    name: 'Careers',
-    heading: 'Join us',
-    description: 'Open roles and how we hire, in plain English, for people who like SMEs.',
-  }
-  writeFileSync(join(dir, 'pages', 'careers.yaml'), stringify({ ...page, intro: 'We are hiring.' }))
-  expect(readPageCopy(contentSettings(), 3).careers).toEqual({ ...page, intro: 'We are hiring.', sections: [] })
-  writeFileSync(join(dir, 'pages', 'careers.yaml'), stringify({ ...page, sections: [{ heading: 'Roles' }] }))
+  const page = { name: 'Careers', heading: 'Join us', description: 'Open roles and how we hire, in plain English.' }
+  writeFileSync(join(dir, 'pages', 'careers.yaml'), stringify(page))
   expect(() => readPageCopy(contentSettings(), 3)).toThrow(
-    /careers\.yaml:\n\s+- intro: missing: this field is required \(string\) \(“Intro” in the editor\)\n\s+- sections\.0\.paragraphs: missing/,
+    /pages\/careers\.yaml:\n\s+- \(whole file\): no page of the site reads careers\.yaml: a page of your own goes in content\/pages\/added\//,
+  )
+})
+
+test('a section on the home page with an unknown type stops the build, naming the file, its place, number and type', () => {
+  const dir = scratchContent()
+  edit(dir, 'home', (copy) => {
+    copy.sectionsBeforeGetInTouch = [{ type: 'slider', heading: 'Slides' }] as never
+  })
+  expect(() => readPageCopy(contentSettings(), 3)).toThrow(
+    /pages\/home\.yaml:\n\s+- sectionsBeforeGetInTouch › section 1 \(slider\) › type: "slider" is unknown: use one of /,
   )
 })

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import type { z } from 'zod'
 import { businessPlaceholders, type OfficeHours, officeHoursLabel } from './business-facts.ts'
 import { ContentError, type ContentSettings, check, displayPath, fillPlaceholders, readYaml } from './content-files.ts'
-import { type PageFileName, pageSchemas, SimplePageSchema } from './page-copy-schemas.ts'
+import { type PageFileName, pageSchemas } from './page-copy-schemas.ts'
 import { checkCountWords, countInWords } from './service-count.ts'
 
 type Checked = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
@@ -20,9 +20,6 @@ type Checked = { [Name in PageFileName]: z.output<(typeof pageSchemas)[Name]> }
  */
 type PageCopy = Omit<Checked, 'contact'> & {
   contact: Checked['contact'] & { officeHours: OfficeHours & { label: string } }
-} & {
-  /** Every other file, a simple page's copy; app/content/page-list.ts reads it through the page's row. */
-  readonly [simplePage: string]: unknown
 }
 
 /** Placeholders the pages fill in as they render (app/content/insights.ts), left as written. */
@@ -38,8 +35,15 @@ function fillEvery(data: unknown, values: Record<string, string>, file: string):
   return data
 }
 
-function schemaOf(name: string) {
-  return Object.hasOwn(pageSchemas, name) ? pageSchemas[name as PageFileName] : SimplePageSchema
+/** The schema of a page's copy file; a file no page reads is a mistake, most likely a page meant for content/pages/added/. */
+function schemaOf(name: string, file: string) {
+  if (Object.hasOwn(pageSchemas, name)) return pageSchemas[name as PageFileName]
+  throw new ContentError(displayPath(file), [
+    {
+      path: [],
+      message: `no page of the site reads ${name}.yaml: a page of your own goes in content/pages/added/ (docs/owner-guide.md "Add a page")`,
+    },
+  ])
 }
 
 type PageFile = { name: string; file: string; data: unknown }
@@ -73,8 +77,8 @@ export function readCopyPlaceholders(settings: ContentSettings, serviceCount: nu
 }
 
 /**
- * One file per page: those named in pageSchemas with their own schema (a missing one is an error like
- * a missing field), any other .yaml file as a simple page (SimplePageSchema).
+ * One file per page named in pageSchemas, each checked with its schema (a missing one is an error like
+ * a missing field, and so is a file no page reads).
  */
 export function readPageCopy(settings: ContentSettings, serviceCount: number): PageCopy {
   const dir = join(settings.contentDir, 'pages')
@@ -86,7 +90,7 @@ export function readPageCopy(settings: ContentSettings, serviceCount: number): P
   const values = copyPlaceholders(files, settings, serviceCount)
   const entries = files.map(({ name, file, data }) => {
     checkCountWords(file, data, serviceCount)
-    return [name, check(schemaOf(name), fillEvery(data, values, file), file)]
+    return [name, check(schemaOf(name, file), fillEvery(data, values, file), file)]
   })
   // Object.fromEntries loses the pairing of each name with its schema's type; schemaOf guarantees it.
   const pages = Object.fromEntries(entries) as Checked

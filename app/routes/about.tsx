@@ -3,6 +3,7 @@ import { AboutMission } from '#app/components/sections/about-mission'
 import { CtaBanner } from '#app/components/sections/cta-banner'
 import { LatestInsights } from '#app/components/sections/latest-insights'
 import { PageHeader } from '#app/components/sections/page-header'
+import { PageSections } from '#app/components/sections/page-sections/page-sections'
 import { pages } from '#app/content/page-list'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/about'
@@ -18,6 +19,7 @@ export default function AboutRoute() {
       <AboutMission />
       <AboutApproach />
       <LatestInsights />
+      <PageSections sections={pages.about.copy.sections} />
       <CtaBanner {...pages.about.copy.cta} />
     </>
   )

@@ -1,5 +1,6 @@
 import { ContactPanel } from '#app/components/sections/contact-panel'
 import { PageHeader } from '#app/components/sections/page-header'
+import { PageSections } from '#app/components/sections/page-sections/page-sections'
 import { pages } from '#app/content/page-list'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/contact'
@@ -17,6 +18,7 @@ export default function ContactRoute() {
           <ContactPanel headingLevel={2} />
         </div>
       </div>
+      <PageSections sections={pages.contact.copy.sections} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { HomeHero } from '#app/components/sections/home-hero'
 import { HomeIntro } from '#app/components/sections/home-intro'
 import { HomeServices } from '#app/components/sections/home-services'
 import { LatestInsights } from '#app/components/sections/latest-insights'
+import { PageSections } from '#app/components/sections/page-sections/page-sections'
 import { pages } from '#app/content/page-list'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/home'
@@ -17,9 +18,12 @@ export default function HomeRoute() {
       <HomeHero />
       <HomeIntro />
       <HomeServices />
+      <PageSections sections={pages.home.copy.sectionsAfterServices} />
       <HomeCaseStudies />
+      <PageSections sections={pages.home.copy.sectionsAfterCaseStudies} />
       <LatestInsights />
       <CtaBanner {...pages.home.copy.ctaBanner} />
+      <PageSections sections={pages.home.copy.sectionsBeforeGetInTouch} />
       <GetInTouch />
     </>
   )

@@ -1,4 +1,5 @@
 import { PageHeader } from '#app/components/sections/page-header'
+import { PageSections } from '#app/components/sections/page-sections/page-sections'
 import { ServicesList } from '#app/components/sections/services-list'
 import { pages } from '#app/content/page-list'
 import { servicesIntro } from '#app/content/services'
@@ -14,6 +15,7 @@ export default function ServicesRoute() {
         <p>{servicesIntro}</p>
       </PageHeader>
       <ServicesList />
+      <PageSections sections={pages.services.copy.sections} />
     </>
   )
 }

@@ -4,9 +4,10 @@ import type { RedirectEntry } from '../../app/content/read-redirects'
 import { checkRedirects } from './check-redirects'
 
 const site = {
-  pages: ['/', '/about', '/contact', '/insights', '/insights/new-name', '/services'],
+  pages: ['/', '/about', '/contact', '/insights', '/insights/new-name', '/services', '/pricing'],
   files: ['index.html', 'about.html', 'robots.txt', '404.html', 'services/404.html', 'sitemap.xml'],
   heldBack: new Map([['/insights/next-week', 'content/articles/next-week.md']]),
+  pageFiles: new Map([['/pricing', 'content/pages/added/pricing.yaml']]),
 }
 let line = 0
 const entry = (from: string, to: string): RedirectEntry => ({
@@ -51,6 +52,10 @@ test('an old address that is a live page, or a file the site serves, stops the b
     /content\/redirects\.yaml, redirects\.\d+ \(\/About → \/contact\): \/about is a page of this site/,
   )
   expect(problems(entry('/robots.txt', '/about'))).toMatch(/\/robots\.txt is the address of robots\.txt/)
+  // A page the owner added: both files named, the redirect's and the page's.
+  expect(problems(entry('/pricing', '/contact'))).toMatch(
+    /content\/redirects\.yaml, redirects\.\d+ \(\/pricing → \/contact\): \/pricing is a page of this site \(content\/pages\/added\/pricing\.yaml\)/,
+  )
   expect(problems(entry('/services/404', '/services'))).toMatch(/\/services\/404 is the address of services\/404\.html/)
 })
 

@@ -19,11 +19,22 @@ class RedirectError extends Error {
 
 const isWebAddress = (to: string) => to.startsWith('https://')
 
-/** What the build serves: its pages, every file under client/, and the pages it held back (path → file). */
-export type ServedSite = { pages: string[]; files: string[]; heldBack?: Map<string, string> }
+/**
+ * What the build serves: its pages, every file under client/, the pages it held back (path → file),
+ * and the file of each page the owner added (path → file), so that a message names both files.
+ */
+export type ServedSite = {
+  pages: string[]
+  files: string[]
+  heldBack?: Map<string, string>
+  pageFiles?: Map<string, string>
+}
 
 function problemWithFrom(from: string, site: ServedSite, files: Set<string>): string | undefined {
-  if (site.pages.includes(from)) return `${from} is a page of this site: a redirect from it would hide the page`
+  if (site.pages.includes(from)) {
+    const source = site.pageFiles?.get(from)
+    return `${from} is a page of this site${source ? ` (${source})` : ''}: a redirect from it would hide the page`
+  }
   const file = [from.slice(1), pageFile(from)].find((candidate) => files.has(candidate))
   if (file) return `${from} is the address of ${file}, which the site serves: a redirect would hide it`
   return undefined

@@ -20,6 +20,7 @@ import {
 import { SAMPLE_CONTENT_DIR } from '../../tests/support/test-environment'
 import { type EditorCollection, type EditorField, editorCollections } from './editor-collections'
 import { pageCopyCollection } from './editor-page-copy'
+import { ownerPagesCollection } from './editor-pages'
 
 const { site } = parseConfiguration({}, exampleSettings())
 const parseEditorSettings = (env: Record<string, string>) => parseConfiguration(env, exampleSettings()).editor
@@ -81,9 +82,14 @@ test('the site settings are one entry, first, with the schema’s labels and hin
 })
 
 test('every field speaks the owner’s language: a label of words, a hint where the schema sets a limit', () => {
-  const all = (list: EditorField[]): EditorField[] => list.flatMap((field) => [field, ...all(field.fields ?? [])])
-  const everyField = [...collections, pageCopyCollection(SAMPLE_CONTENT_DIR)].flatMap((collection) =>
-    all('folder' in collection ? collection.fields : collection.files.flatMap((file) => file.fields)),
+  const all = (list: EditorField[]): EditorField[] =>
+    list.flatMap((field) => [
+      field,
+      ...all(field.fields ?? []),
+      ...all(field.types?.flatMap((type) => type.fields ?? []) ?? []),
+    ])
+  const everyField = [...collections, ownerPagesCollection(SAMPLE_CONTENT_DIR), pageCopyCollection(SAMPLE_CONTENT_DIR)].flatMap(
+    (collection) => all('folder' in collection ? collection.fields : collection.files.flatMap((file) => file.fields)),
   )
   for (const field of everyField) {
     expect(field.label, field.name).toMatch(/^[A-Z][a-z]/)
@@ -101,8 +107,13 @@ test('every field speaks the owner’s language: a label of words, a hint where 
 })
 
 test('every photo field is an image field; an upload lands in content/media/ as /media/<file>, which the build takes', () => {
-  const all = (list: EditorField[]): EditorField[] => list.flatMap((field) => [field, ...all(field.fields ?? [])])
-  const photoFields = [...collections, pageCopyCollection(SAMPLE_CONTENT_DIR)]
+  const all = (list: EditorField[]): EditorField[] =>
+    list.flatMap((field) => [
+      field,
+      ...all(field.fields ?? []),
+      ...all(field.types?.flatMap((type) => type.fields ?? []) ?? []),
+    ])
+  const photoFields = [...collections, ownerPagesCollection(SAMPLE_CONTENT_DIR), pageCopyCollection(SAMPLE_CONTENT_DIR)]
     .flatMap((collection) =>
       all('folder' in collection ? collection.fields : collection.files.flatMap((file) => file.fields)),
     )

@@ -17,6 +17,7 @@ import type { BuildStep } from '../build-step.ts'
 import { CONTENT_FOLDER, editorCollections } from './editor-collections.ts'
 import { EDITOR_URL_PATH, editorFiles } from './editor-package.ts'
 import { pageCopyCollection } from './editor-page-copy.ts'
+import { ownerPagesCollection } from './editor-pages.ts'
 import { registerPreviews } from './editor-preview.ts'
 
 /** Where the editor lives; it is not a page for visitors, so it is in no sitemap or nav. */
@@ -72,7 +73,7 @@ export function buildEditorConfig(target: EditorTarget, site: SiteConfig, conten
       // Sveltia's stock-photo pickers call their providers' APIs, which /admin's policy does not allow.
       stock_assets: false,
     },
-    collections: [...editorCollections(contentDir), pageCopyCollection(contentDir)],
+    collections: [...editorCollections(contentDir), ownerPagesCollection(contentDir), pageCopyCollection(contentDir)],
   }
 }
 

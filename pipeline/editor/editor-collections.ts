@@ -70,7 +70,7 @@ function folderSample(contentDir: string, folder: string): unknown {
   return files.map((name) => readData(join(dir, name))).reduce(mergeSamples, undefined)
 }
 
-function folderFields(schema: z.ZodType, contentDir: string, folder: string): EditorField[] {
+export function folderFields(schema: z.ZodType, contentDir: string, folder: string): EditorField[] {
   return formFields(schema, folderSample(contentDir, folder))
 }
 
@@ -93,7 +93,7 @@ function settingsCollection(contentDir: string): EditorCollection {
   }
 }
 
-/** Every collection but page copy (./editor-page-copy.ts), for the content in `contentDir`; the settings first. */
+/** Every collection but page copy (./editor-page-copy.ts) and the owner's pages (./editor-pages.ts), for the content in `contentDir`; the settings first. */
 export function editorCollections(contentDir: string): EditorCollection[] {
   const legalFields = [...formFields(LegalFrontMatterSchema), body('Text')]
   return [

@@ -39,6 +39,9 @@ export type EditorField = {
   value_type?: 'int'
   field?: EditorField
   fields?: EditorField[]
+  /** A list of several kinds of item, each its own form (a page's sections), told apart by `typeKey`. */
+  types?: (Pick<EditorField, 'name' | 'label' | 'fields' | 'summary'> & { widget: 'object'; hint?: string })[]
+  typeKey?: string
   summary?: string
   collapsed?: boolean
   format?: string
@@ -61,6 +64,8 @@ type JsonSchema = {
   minItems?: number
   maxItems?: number
   items?: JsonSchema | false
+  oneOf?: JsonSchema[]
+  const?: string
   prefixItems?: JsonSchema[]
   properties?: Record<string, JsonSchema>
   required?: string[]
@@ -144,10 +149,42 @@ function textField(json: JsonSchema, sample: unknown): Omit<EditorField, 'name' 
   }
 }
 
+/**
+ * A list whose items are one of several object schemas told apart by one field with a fixed value in
+ * each (a zod discriminatedUnion, such as a page's sections): the editor's list of types, each named
+ * by that value and labelled by its schema's title, its form without that field (the editor writes it).
+ */
+function typesOf(options: JsonSchema[], sample: unknown): Pick<EditorField, 'types' | 'typeKey'> | undefined {
+  const keys = Object.keys(options[0]?.properties ?? {})
+  const typeKey = keys.find((key) => options.every((option) => option.properties?.[key]?.const !== undefined))
+  if (typeKey === undefined) return undefined
+  const samples = Array.isArray(sample) ? (sample as Record<string, unknown>[]) : []
+  const types = options.map((option) => {
+    const name = String(option.properties?.[typeKey]?.const)
+    const { [typeKey]: _typeField, ...properties } = option.properties ?? {}
+    const fields = fieldsOf(
+      { ...option, properties },
+      samples.find((item) => item?.[typeKey] === name),
+    )
+    const hint = hintOf(option, undefined)
+    return {
+      name,
+      label: option.title ?? labelFromName(name),
+      widget: 'object' as const,
+      fields,
+      summary: summaryOf(fields),
+      ...(hint ? { hint } : {}),
+    }
+  })
+  return { types, typeKey }
+}
+
 function listField(name: string, json: JsonSchema, sample: unknown): Omit<EditorField, 'name' | 'label'> {
   const item = json.prefixItems?.[0] ?? (json.items || {})
   const sizes = { ...(json.minItems ? { min: json.minItems } : {}), ...(json.maxItems ? { max: json.maxItems } : {}) }
   const first = Array.isArray(sample) ? sample[0] : undefined
+  const kinds = item.oneOf ? typesOf(item.oneOf, sample) : undefined
+  if (kinds) return { widget: 'list', ...kinds, collapsed: true, ...sizes }
   if (item.enum) return { widget: 'select', multiple: true, options: item.enum, ...sizes }
   if (item.type === 'object') {
     const fields = fieldsOf(item, first)

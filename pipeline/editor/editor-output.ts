@@ -11,6 +11,7 @@ import { join, relative } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { CONTENT_FOLDER, type EditorField, editorCollections } from './editor-collections.ts'
 import { pageCopyCollection } from './editor-page-copy.ts'
+import { ownerPagesCollection } from './editor-pages.ts'
 
 const EDITOR_YAML = {
   indent: 2,
@@ -25,7 +26,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
 
 /** `value` with every object's keys in the order of `fields` (the others after them, as they were). */
-function inFieldOrder(value: unknown, field: Pick<EditorField, 'fields' | 'field' | 'widget'>): unknown {
+function inFieldOrder(
+  value: unknown,
+  field: Pick<EditorField, 'fields' | 'field' | 'widget' | 'types' | 'typeKey'>,
+): unknown {
+  const { types, typeKey = 'type' } = field
+  if (Array.isArray(value) && types) {
+    // An item of a list of types: its type first, as the editor writes it, then that type's fields.
+    return value.map((entry) => {
+      const type = types.find((candidate) => isRecord(entry) && candidate.name === entry[typeKey])
+      const typeField = { name: typeKey, label: typeKey, widget: 'string' as const }
+      return type ? inFieldOrder(entry, { widget: 'object', fields: [typeField, ...(type.fields ?? [])] }) : entry
+    })
+  }
   if (Array.isArray(value)) {
     const item = field.fields ? { widget: 'object' as const, fields: field.fields } : field.field
     return item ? value.map((entry) => inFieldOrder(entry, item)) : value
@@ -63,7 +76,12 @@ export function asTheEditorWrites(text: string, fields: EditorField[], markdown:
 /** Every file the editor's collections open in `contentDir`, by its path there, with its form's fields. */
 export function filesTheEditorOpens(contentDir: string): { file: string; fields: EditorField[] }[] {
   const inContent = (path: string) => join(contentDir, relative(CONTENT_FOLDER, path))
-  return [...editorCollections(contentDir), pageCopyCollection(contentDir)].flatMap((collection) => {
+  const collections = [
+    ...editorCollections(contentDir),
+    ownerPagesCollection(contentDir),
+    pageCopyCollection(contentDir),
+  ]
+  return collections.flatMap((collection) => {
     if ('files' in collection) {
       return collection.files.map(({ file, fields }) => ({ file: inContent(file), fields }))
     }

@@ -3,10 +3,10 @@
  * page's schema (app/content/page-copy-schemas.ts `pageSchemas`) like every other form (./editor-fields.ts). The
  * file itself only decides which texts get a box of several lines and the form's title.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { pageSchemas, SimplePageSchema } from '../../app/content/page-copy-schemas.ts'
+import { type PageFileName, pageSchemas } from '../../app/content/page-copy-schemas.ts'
 import { CONTENT_FOLDER, type EditorCollection } from './editor-collections.ts'
 import { formFields, labelFromName } from './editor-fields.ts'
 
@@ -15,18 +15,12 @@ function readPage(contentDir: string, name: string): Record<string, unknown> | u
   return existsSync(file) ? (parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined
 }
 
-/** The page files there are, and those the site needs even if one is missing. */
-function pageNames(contentDir: string): string[] {
-  const folder = join(contentDir, 'pages')
-  const files = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.yaml')) : []
-  return [...new Set([...Object.keys(pageSchemas), ...files.map((file) => file.replace(/\.yaml$/, ''))])].sort()
-}
-
-/** One form per page file, for the content in `contentDir`; a page without a schema of its own is a simple page. */
+/** One form per page of the site's own, for the content in `contentDir` (the owner's pages: ./editor-pages.ts). */
 export function pageCopyCollection(contentDir: string): EditorCollection {
-  const files = pageNames(contentDir).map((name) => {
+  const names = Object.keys(pageSchemas).sort() as PageFileName[]
+  const files = names.map((name) => {
     const data = readPage(contentDir, name)
-    const schema = Object.hasOwn(pageSchemas, name) ? pageSchemas[name as keyof typeof pageSchemas] : SimplePageSchema
+    const schema = pageSchemas[name]
     return {
       name,
       label: typeof data?.name === 'string' ? data.name : labelFromName(name),

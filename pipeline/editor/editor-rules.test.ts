@@ -8,6 +8,7 @@
 import { expect, test } from 'vitest'
 import type { z } from 'zod'
 import { OfficeHoursSchema, SiteSettingsSchema } from '../../app/config/settings-schema'
+import { OwnerPageSchema } from '../../app/content/owner-page-schema'
 import { pageSchemas } from '../../app/content/page-copy-schemas'
 import { ArticleFrontMatterSchema, ServiceSchema } from '../../app/content/schemas'
 import { type EditorField, formFields } from './editor-fields'
@@ -98,6 +99,14 @@ const rules = [
   { rule: 'colour', schema: SiteSettingsSchema, path: 'brandColour', inside: '#1c40B8', outside: 'blue' },
   { rule: 'date', schema: ArticleFrontMatterSchema, path: 'date', inside: '2026-02-28', outside: '2026-02-30' },
   { rule: 'whole number', schema: ServiceSchema, path: 'order', inside: 2, outside: 2.5 },
+  {
+    rule: 'no word too long for the header',
+    schema: OwnerPageSchema,
+    path: 'menuLabel',
+    inside: 'OWNER PRICES PER PACKAGE',
+    outside: 'PRICESANDPACKAGESX',
+  },
+  { rule: 'address of a page', schema: OwnerPageSchema, path: 'address', inside: '/pricing', outside: '/services/x' },
   {
     rule: 'optional date',
     schema: ArticleFrontMatterSchema,

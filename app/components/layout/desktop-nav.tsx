@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from 'lucide-react'
 import { NavLink, useMatch } from 'react-router'
-import { mainNav, type NavItem } from '#app/content/navigation'
+import { headerRowFrom, mainNav, type NavItem } from '#app/content/navigation'
 import { cn } from '#app/utils/cn'
 
 const itemClasses =
@@ -63,13 +63,13 @@ function ServicesMenu({ item, submenu }: { item: NavItem; submenu: NonNullable<N
 }
 
 /**
- * Header navigation from the md breakpoint up; SERVICES opens a dropdown of the service pages.
+ * Header navigation from the md breakpoint up (lg with more links than fit there: headerRowFrom); SERVICES opens a dropdown of the service pages.
  * NavLink marks the current page's link with aria-current="page" (letter case ignored); it works in
  * the prerender, which renders inside the router.
  */
 export function DesktopNav() {
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    <nav aria-label="Main" className={cn('hidden', headerRowFrom === 'lg' ? 'lg:block' : 'md:block')}>
       <ul className="flex items-center gap-1">
         {mainNav.map((item) => {
           if (item.submenu) return <ServicesMenu key={item.href} item={item} submenu={item.submenu} />

@@ -1,12 +1,12 @@
 import { XIcon as CloseIcon, MenuIcon } from 'lucide-react'
 import { matchPath, NavLink, useLocation } from 'react-router'
-import { mainNav } from '#app/content/navigation'
+import { headerRowFrom, mainNav } from '#app/content/navigation'
 import { cn } from '#app/utils/cn'
 
 const MENU_ID = 'mobile-menu'
 
 /**
- * Below md: a 'Toggle menu' button that opens the nav as a grid right under the header. An HTML
+ * Below md (lg when the header holds more links: headerRowFrom): a 'Toggle menu' button that opens the nav as a grid right under the header. An HTML
  * popover, so it works from first paint with no script: the browser exposes the button's expanded
  * state, puts the links next in Tab order, and closes the menu on Escape (focus back on the button)
  * and on a tap outside it. Following a link loads a new page, which starts closed. NavLink marks
@@ -21,7 +21,7 @@ export function MobileMenu() {
   ])
 
   return (
-    <div className="group md:hidden">
+    <div className={cn('group', headerRowFrom === 'lg' ? 'lg:hidden' : 'md:hidden')}>
       <button
         type="button"
         aria-label="Toggle menu"

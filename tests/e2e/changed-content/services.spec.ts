@@ -2,16 +2,19 @@
  * The owner added services as files under content/ (two with the icons `database` and `cloud`,
  * tests/support/more-services.ts, beside the one of tests/support/changed-content/added-files.ts),
  * and the changed-content build shows them everywhere a visitor looks for services, in balanced
- * rows, with no accessibility problem.
+ * rows, with no accessibility problem; with a page of the owner's in the header too, the header still
+ * fits at 375, 768 and 1024 px, on the same visits.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Page } from '@playwright/test'
 import { href } from 'react-router'
 import { balancedColumns } from '../../../app/components/ui/balanced-grid'
 import { countInWords } from '../../../app/content/service-count'
 import { readServingRules } from '../../../server/serving-rules.js'
 import { expectNoViolations } from '../../support/axe'
 import { CHANGED_BUILD_DIR } from '../../support/changed-content/changes'
+import { ownerPages } from '../../support/changed-content/owner-pages'
 import { changedSite } from '../../support/changed-site-server'
 import { test as base, expect } from '../../support/fixtures'
 import { ADDED_SERVICES } from '../../support/more-services'
@@ -28,6 +31,29 @@ const rowsOf = (count: number, columns: number) =>
   Array.from({ length: Math.ceil(count / columns) }, (_, row) => Math.min(columns, count - row * columns))
 
 const added = ADDED_SERVICES.map((service) => ({ ...service, path: href('/services/:id', { id: service.id }) }))
+
+/**
+ * Whether every link of the header's row, or the menu button, stands inside the header and the
+ * screen: the changed content's header holds the most links the build allows, one of them an owner's
+ * page with the longest link text it allows (tests/support/changed-content/owner-pages.ts).
+ */
+async function expectHeaderFits(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 })
+  const outside = await page.evaluate(() => {
+    const header = document.querySelector('header')?.getBoundingClientRect()
+    const shown = [...document.querySelectorAll('header li, header button')].filter(
+      (element) => element.getBoundingClientRect().width > 0 && !element.closest('[popover]'),
+    )
+    return shown
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        return !header || box.top < header.top || box.bottom > header.bottom || box.right > window.innerWidth
+      })
+      .map((element) => element.textContent)
+  })
+  expect(outside, `header at ${width}px`).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width)
+}
 
 test('the two new services are in the header, the footer, the home cards with their icons, the services list, the form and the sitemaps', async ({
   page,
@@ -56,6 +82,8 @@ test('the two new services are in the header, the footer, the home cards with th
     await expect(page.getByRole('contentinfo').getByRole('link', { name: service.title })).toBeVisible()
   }
   await expectNoViolations(page, `home with ${inWords} services`)
+  for (const width of [1024, 768]) await expectHeaderFits(page, width)
+  await page.setViewportSize({ width: 1280, height: 900 })
 
   await page.goto(`${served.site.origin}/services`)
   for (const service of added) {
@@ -91,7 +119,9 @@ test('on a phone the mobile menu lists them on a services page, and the cards st
   await page.getByRole('button', { name: 'Toggle menu', exact: true }).click()
   const menu = page.getByRole('navigation', { name: 'Mobile' })
   for (const service of added) await expect(menu.getByRole('link', { name: service.title })).toBeVisible()
+  await expect(menu.getByRole('link', { name: ownerPages.header.menuLabel })).toBeVisible()
   await expectNoViolations(page, `mobile menu with ${inWords} services`)
+  await expectHeaderFits(page, 375)
 
   await page.goto(`${served.site.origin}/`)
   const widths = await page

@@ -21,6 +21,7 @@ import { SAMPLE_CONTENT_DIR, TEST_BUILD_DIR } from '../test-environment'
 import { addFiles } from './added-files'
 import { changeFirstWeek } from './first-week'
 import { holdBack } from './held-back'
+import { addOwnerPages } from './owner-pages'
 import { useOwnerPhoto } from './owner-photo'
 
 export type ContentChange = (contentDir: string) => void | Promise<void>
@@ -34,6 +35,7 @@ export const contentChanges: Record<string, ContentChange> = {
   'adds two services with the icons database and cloud': addTwoServices,
   'writes their e-mail, deletes a service and redirects its address, schedules an article a month ahead':
     changeFirstWeek,
+  'adds pages of their own and a section on the home page': addOwnerPages,
 }
 
 /**

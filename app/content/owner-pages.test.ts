@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+// A page of the owner's is one file in content/pages/added/: each test writes its own into a scratch
+// copy of content/ and reads the site's page list, routes and menus from it, so the owner's content
+// can change freely. docs/decisions/027-pages-and-sections.md.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { render, screen } from '@testing-library/react'
+import { createElement } from 'react'
+import { createRoutesStub } from 'react-router'
+import { expect, test, vi } from 'vitest'
+import { stringify } from 'yaml'
+import { scratchContentCopies } from '../../tests/support/scratch-content'
+
+const scratchContent = scratchContentCopies()
+
+const pricing = {
+  name: 'Pricing',
+  heading: 'Three packages, one price each',
+  description: 'What each package costs and what it includes, in plain words, for small businesses.',
+  intro: 'Every package starts with a conversation <script>alert(1)</script>.',
+  linkedFrom: 'header',
+  position: 3,
+  menuLabel: 'PRICING',
+  sections: [
+    { type: 'text', heading: 'What every package includes', body: 'A named consultant.\n\nA written plan.' },
+    { type: 'cta', heading: 'Ask us for a quote', text: 'We answer within a day.' },
+  ],
+}
+
+/** Writes the owner's pages into a fresh copy of content/, by file name. */
+function withPages(files: Record<string, object>): string {
+  const dir = scratchContent()
+  mkdirSync(join(dir, 'pages', 'added'), { recursive: true })
+  for (const [name, page] of Object.entries(files)) writeFileSync(join(dir, 'pages', 'added', name), stringify(page))
+  return dir
+}
+
+async function readSite() {
+  vi.resetModules()
+  const [routes, list, navigation] = await Promise.all([
+    import('../routes'),
+    import('./page-list'),
+    import('./navigation'),
+  ])
+  return { routes: routes.default, list, navigation }
+}
+
+test('a file in content/pages/added/ is a page: route, prerender, sitemap, header and footer where it asks', async () => {
+  withPages({
+    'pricing.yaml': pricing,
+    'faq.yaml': { ...pricing, name: 'Questions', menuLabel: undefined, linkedFrom: 'footer', position: 1 },
+    'team.yaml': { ...pricing, name: 'Our team', address: '/about/team', linkedFrom: 'sitemap' },
+    'later.yaml': { ...pricing, name: 'Later', linkedFrom: 'sitemap', draft: true },
+  })
+  const { routes, list, navigation } = await readSite()
+  const owned = routes.filter((route) => route.file === 'routes/owner-page.tsx')
+  expect(owned.map(({ id, path }) => ({ id, path }))).toEqual([
+    { id: 'owner-page-faq', path: '/faq' },
+    { id: 'owner-page-pricing', path: '/pricing' },
+    { id: 'owner-page-team', path: '/about/team' },
+  ])
+  expect(list.prerenderPaths()).toEqual(expect.arrayContaining(['/pricing', '/faq', '/about/team']))
+  expect(list.prerenderPaths()).not.toContain('/later')
+  expect(list.indexablePages()).toContainEqual({ path: '/about/team', name: 'Our team', group: 'Main' })
+
+  const header = navigation.mainNav.map((item) => item.label)
+  expect(header[2]).toBe('PRICING')
+  expect(header).toHaveLength(6)
+  // A sixth link fits the header's row from 1024 px; narrower screens get the menu button.
+  expect(navigation.headerRowFrom).toBe('lg')
+  expect(navigation.footerLinks.company[0]).toEqual({ label: 'Questions', href: '/faq' })
+  expect(navigation.footerLinks.company.map((link) => link.href)).not.toContain('/about/team')
+})
+
+test('the page shows its heading, intro and sections in order, and text typed as HTML as text', async () => {
+  withPages({ 'pricing.yaml': pricing })
+  vi.resetModules()
+  const { default: OwnerPageRoute } = await import('../routes/owner-page')
+  const Stub = createRoutesStub([{ id: 'owner-page-pricing', path: '/pricing', Component: OwnerPageRoute }])
+  const { container } = render(createElement(Stub, { initialEntries: ['/pricing'] }))
+  expect(await screen.findByRole('heading', { level: 1, name: pricing.heading })).toBeInTheDocument()
+  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    'What every package includes',
+    'Ask us for a quote',
+  ])
+  expect(screen.getByText(pricing.intro)).toBeInTheDocument()
+  expect(container.querySelector('script')).toBeNull()
+})
+
+test('an address another page has stops the build, naming both files', async () => {
+  withPages({ 'who-we-are.yaml': { ...pricing, linkedFrom: 'sitemap', address: '/about' } })
+  await expect(readSite()).rejects.toThrow(
+    /pages\/added\/who-we-are\.yaml: its address \/about is already the page of content\/pages\/about\.yaml/,
+  )
+  withPages({
+    'pricing.yaml': { ...pricing, linkedFrom: 'sitemap' },
+    'prices.yaml': { ...pricing, address: '/pricing' },
+  })
+  await expect(readSite()).rejects.toThrow(/pricing\.yaml: its address \/pricing is already the page of .*prices\.yaml/)
+})
+
+test('a page under a collection, the editor or a file the build writes is refused by its address’s pattern', async () => {
+  const { OwnerPageSchema } = await import('./owner-page-schema')
+  const address = (path: string) => OwnerPageSchema.safeParse({ ...pricing, address: path }).success
+  for (const taken of [
+    '/services/pricing',
+    '/insights',
+    '/case-studies/x',
+    '/admin',
+    '/assets/x',
+    '/sitemap.xml',
+    '/404',
+    '/index',
+    '/404.html',
+    '/Pricing',
+    '/pricing/',
+  ]) {
+    expect(address(taken), taken).toBe(false)
+  }
+  expect(address('/pricing')).toBe(true)
+  expect(address('/about/our-team')).toBe(true)
+})
+
+test('a name or header link text too long for the header’s row is refused, as the editor refuses it', async () => {
+  const { OwnerPageSchema } = await import('./owner-page-schema')
+  const accepts = (words: object) => OwnerPageSchema.safeParse({ ...pricing, ...words }).success
+  expect(accepts({ menuLabel: 'OWNER PRICES PER PACKAGE' })).toBe(true)
+  expect(accepts({ menuLabel: 'OWNER PRICES PER PACKAGES' })).toBe(false)
+  expect(accepts({ menuLabel: 'PRICESANDPACKAGES' })).toBe(false)
+  expect(accepts({ name: 'Prices and packages' })).toBe(true)
+  expect(accepts({ name: 'Pricesandpackagesandmore' })).toBe(false)
+})
+
+test('more header links than the header holds stop the build, saying which pages to link elsewhere', async () => {
+  vi.resetModules()
+  const { MAX_HEADER_LINKS } = await import('./owner-page-schema')
+  const { mainNav } = await import('./navigation')
+  const room = MAX_HEADER_LINKS - mainNav.length
+  const files = Object.fromEntries(
+    Array.from({ length: room + 1 }, (_, index) => [`page-${index}.yaml`, { ...pricing, name: `Page ${index}` }]),
+  )
+  withPages(files)
+  await expect(readSite()).rejects.toThrow(
+    new RegExp(
+      `The header holds ${MAX_HEADER_LINKS} links and ${MAX_HEADER_LINKS + 1} ask for a place there: link one of .*page-0\\.yaml`,
+    ),
+  )
+})
+
+test('an unknown section type stops the build, naming the file, the section’s number and type and the field', async () => {
+  withPages({
+    'pricing.yaml': {
+      ...pricing,
+      sections: [pricing.sections[0], { type: 'slider', heading: 'Slides' }, { type: 'cta', heading: '' }],
+    },
+  })
+  const error = await readSite().then(
+    () => undefined,
+    (thrown: unknown) => String(thrown),
+  )
+  expect(error).toMatch(/Invalid content file .*pages\/added\/pricing\.yaml:/)
+  expect(error).toMatch(/sections › section 2 \(slider\) › type: "slider" is unknown: use one of text, cta/)
+  expect(error).toMatch(/sections › section 3 \(cta\) › heading: must not be empty/)
+})

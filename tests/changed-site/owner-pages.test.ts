@@ -1,0 +1,86 @@
+/**
+ * Pages the owner added as files (tests/support/changed-content/owner-pages.ts), as the shared
+ * changed-content build has them: each is a page with its title, description, canonical address and
+ * share image, listed in sitemap.xml and on the sitemap page, linked where its file asks, with no
+ * script of its own and typed HTML shown as text; the home page shows the owner's section after the
+ * services. An unknown section type is checked where its message is made (app/content/owner-pages.test.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { parse } from 'yaml'
+import { site } from '../../app/config/configuration'
+import { pageFile } from '../../server/serving-rules.js'
+import { CHANGED_BUILD_DIR, contentOf } from '../support/changed-content/changes'
+import { homeSection, ownerPages, typedHtml } from '../support/changed-content/owner-pages'
+
+const client = join(CHANGED_BUILD_DIR, 'client')
+const read = (path: string) => readFileSync(join(client, pageFile(path)), 'utf8')
+/** The links of the header's main navigation, the mobile menu's and the footer's, each as written in the page. */
+const region = (html: string, start: RegExp, end: string) => {
+  const from = html.search(start)
+  return from < 0 ? '' : html.slice(from, html.indexOf(end, from))
+}
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+test('each added page is a page: its heading, title, description, canonical address and share image', () => {
+  for (const page of Object.values(ownerPages)) {
+    const html = read(page.path)
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(page.heading)}</h1>`))
+    expect(html).toMatch(new RegExp(`<title>${escaped(page.name)} \\| `))
+    expect(html).toContain(`<meta name="description" content="${page.description}"/>`)
+    expect(html).toContain(`<link rel="canonical" href="${site.url}${page.path}"/>`)
+    expect(html).toMatch(/<h2[^>]*>[^<]*: what is included<\/h2>/)
+    const image = `/share${page.path}.png`
+    expect(html).toContain(`<meta property="og:image" content="${site.url}${image}"`)
+    expect(existsSync(join(client, image)), image).toBe(true)
+  }
+})
+
+test('each is listed in sitemap.xml and on the sitemap page', () => {
+  const xml = readFileSync(join(client, 'sitemap.xml'), 'utf8')
+  const sitemapPage = read('/sitemap')
+  for (const page of Object.values(ownerPages)) {
+    expect(xml).toContain(`<loc>${site.url}${page.path}</loc>`)
+    expect(sitemapPage).toContain(`href="${page.path}"`)
+  }
+})
+
+test('linked where its file asks: the header and mobile menu, the footer, or only the sitemap', () => {
+  const home = read('/')
+  const header = region(home, /<nav aria-label="Main"/, '</nav>')
+  const footer = region(home, /<footer/, '</footer>')
+  const mobile = region(home, /id="mobile-menu"/, '</nav>')
+  expect(header).toContain(`href="${ownerPages.header.path}"`)
+  expect(header).toContain(ownerPages.header.menuLabel)
+  expect(mobile).toContain(`href="${ownerPages.header.path}"`)
+  expect(footer).toContain(`href="${ownerPages.footer.path}"`)
+  expect(header).not.toContain(`href="${ownerPages.footer.path}"`)
+  for (const part of [header, footer, mobile]) expect(part).not.toContain(`href="${ownerPages.sitemapOnly.path}"`)
+  // Position 3 in its file: the third link of the header.
+  const links = [...header.matchAll(/<(?:a|button)\b[^>]*>([^<]+)</g)].map((match) => match[1])
+  expect(links[2]).toBe(ownerPages.header.menuLabel)
+})
+
+test('no script of its own, and HTML typed into a field is shown as typed', () => {
+  for (const page of Object.values(ownerPages)) {
+    const html = read(page.path)
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/)
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).not.toContain(typedHtml)
+    expect(html).toContain('Prices in &lt;b&gt;pounds&lt;/b&gt; &lt;script&gt;alert(&quot;typed&quot;)&lt;/script&gt;')
+  }
+})
+
+test('the home page shows the owner’s section between the services and the success stories, as an h2', () => {
+  const home = read('/')
+  const copy = parse(readFileSync(join(contentOf(CHANGED_BUILD_DIR), 'pages', 'home.yaml'), 'utf8')) as Record<
+    'servicesSection' | 'caseStudiesSection',
+    { heading: string }
+  >
+  const at = (heading: string) => home.search(new RegExp(`<h2[^>]*>${escaped(heading)}</h2>`))
+  const section = at(homeSection.heading)
+  expect(section).toBeGreaterThan(at(copy.servicesSection.heading))
+  expect(section).toBeLessThan(at(copy.caseStudiesSection.heading))
+  expect(at(copy.servicesSection.heading)).toBeGreaterThan(0)
+})

@@ -1,0 +1,70 @@
+/**
+ * A content change of the shared changed-content build (./changes.ts): the owner adds pages of their
+ * own as the editor writes them (content/pages/added/), one linked from the header, one from the
+ * footer, one only from the sitemap at an address of its choosing, and a section on the home page
+ * after the services; one field holds HTML typed as text. Checked in tests/changed-site/owner-pages.test.ts.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse, stringify } from 'yaml'
+
+/** Typed into a field as an owner might paste it: the page must show it, never run it. */
+export const typedHtml = 'Prices in <b>pounds</b> <script>alert("typed")</script>'
+
+const page = (name: string, heading: string) => ({
+  name,
+  heading,
+  description: `${heading}: what it is, what it costs and how to start, in plain words for small businesses.`,
+  intro: typedHtml,
+  sections: [
+    { type: 'text', heading: `${name}: what is included`, body: 'A named consultant.\n\nA written plan.' },
+    { type: 'cta', heading: `${name}: ask us`, text: 'We answer within a working day.' },
+  ],
+})
+
+export const ownerPages = {
+  header: {
+    file: 'an-owner-pricing-page.yaml',
+    path: '/an-owner-pricing-page',
+    menuLabel: 'OWNER PRICES PER PACKAGE',
+    ...page('Owner Prices', 'Three packages, one price each'),
+  },
+  footer: {
+    file: 'an-owner-faq-page.yaml',
+    path: '/an-owner-faq-page',
+    ...page('Owner Questions', 'Questions owners ask us'),
+  },
+  sitemapOnly: {
+    file: 'an-owner-team-page.yaml',
+    path: '/about/an-owner-team',
+    ...page('Owner Team', 'The people you will work with'),
+  },
+}
+
+/** The section the owner puts on the home page, after the services. */
+export const homeSection = {
+  type: 'text',
+  heading: 'An owner’s section on the home page',
+  body: 'Added in the editor.',
+}
+
+export function addOwnerPages(contentDir: string) {
+  const dir = join(contentDir, 'pages', 'added')
+  mkdirSync(dir, { recursive: true })
+  const { header, footer, sitemapOnly } = ownerPages
+  const files = [
+    {
+      file: header.file,
+      linkedFrom: 'header',
+      position: 3,
+      menuLabel: header.menuLabel,
+      ...page(header.name, header.heading),
+    },
+    { file: footer.file, linkedFrom: 'footer', ...page(footer.name, footer.heading) },
+    { file: sitemapOnly.file, address: sitemapOnly.path, ...page(sitemapOnly.name, sitemapOnly.heading) },
+  ]
+  for (const { file, ...data } of files) writeFileSync(join(dir, file), stringify(data))
+  const home = join(contentDir, 'pages', 'home.yaml')
+  const copy = parse(readFileSync(home, 'utf8')) as Record<string, unknown>
+  writeFileSync(home, stringify({ ...copy, sectionsAfterServices: [homeSection] }))
+}
