@@ -8,6 +8,7 @@ import type { BuildStep } from './build-step.ts'
 import { checkEnquiryDelivery } from './check-enquiry-delivery.ts'
 import { dropSpaFallback } from './drop-spa-fallback.ts'
 import { buildEditor } from './editor/build-editor.ts'
+import { reportHandEdits } from './editor/report-hand-edits.ts'
 import { flattenPages } from './flatten-pages.ts'
 import { writeDeployFiles } from './hosts/write-deploy-files.ts'
 import { keepClientManifest } from './keep-client-manifest.ts'
@@ -27,6 +28,7 @@ import { writeWebManifest } from './write-web-manifest.ts'
 export const buildSteps: readonly BuildStep[] = [
   checkEnquiryDelivery,
   reportHeldBack,
+  reportHandEdits,
   liftBasePath,
   fileNotFoundPages,
   dropSpaFallback,

@@ -10,6 +10,7 @@ import {
   ServiceSchema,
 } from '../../app/content/schemas'
 import { exampleSettings } from '../../tests/support/example-settings'
+import { SAMPLE_CONTENT_DIR } from '../../tests/support/test-environment'
 import {
   buildEditorConfig,
   buildEditorContentSecurityPolicy,
@@ -17,7 +18,6 @@ import {
   editorTarget,
   notConnectedPage,
 } from './build-editor'
-import { SAMPLE_CONTENT_DIR } from '../../tests/support/test-environment'
 import { type EditorCollection, type EditorField, editorCollections } from './editor-collections'
 import { pageCopyCollection } from './editor-page-copy'
 import { ownerPagesCollection } from './editor-pages'
@@ -88,8 +88,12 @@ test('every field speaks the owner’s language: a label of words, a hint where 
       ...all(field.fields ?? []),
       ...all(field.types?.flatMap((type) => type.fields ?? []) ?? []),
     ])
-  const everyField = [...collections, ownerPagesCollection(SAMPLE_CONTENT_DIR), pageCopyCollection(SAMPLE_CONTENT_DIR)].flatMap(
-    (collection) => all('folder' in collection ? collection.fields : collection.files.flatMap((file) => file.fields)),
+  const everyField = [
+    ...collections,
+    ownerPagesCollection(SAMPLE_CONTENT_DIR),
+    pageCopyCollection(SAMPLE_CONTENT_DIR),
+  ].flatMap((collection) =>
+    all('folder' in collection ? collection.fields : collection.files.flatMap((file) => file.fields)),
   )
   for (const field of everyField) {
     expect(field.label, field.name).toMatch(/^[A-Z][a-z]/)
