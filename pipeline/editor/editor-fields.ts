@@ -40,7 +40,7 @@ export type EditorField = {
   field?: EditorField
   fields?: EditorField[]
   /** A list of several kinds of item, each its own form (a page's sections), told apart by `typeKey`. */
-  types?: (Pick<EditorField, 'name' | 'label' | 'fields' | 'summary'> & { widget: 'object'; hint?: string })[]
+  types?: (Pick<EditorField, 'name' | 'label' | 'fields' | 'summary'> & { widget: 'object' })[]
   typeKey?: string
   summary?: string
   collapsed?: boolean
@@ -166,14 +166,13 @@ function typesOf(options: JsonSchema[], sample: unknown): Pick<EditorField, 'typ
       { ...option, properties },
       samples.find((item) => item?.[typeKey] === name),
     )
-    const hint = hintOf(option, undefined)
+    // A type takes no hint (Sveltia warns of one and ignores it): its label is its name in the list.
     return {
       name,
       label: option.title ?? labelFromName(name),
       widget: 'object' as const,
       fields,
       summary: summaryOf(fields),
-      ...(hint ? { hint } : {}),
     }
   })
   return { types, typeKey }
