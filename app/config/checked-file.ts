@@ -31,6 +31,23 @@ export function displayPath(file: string): string {
   return path.startsWith('..') ? file : path
 }
 
+const isRecord = (value: unknown): value is Record<PropertyKey, unknown> => typeof value === 'object' && value !== null
+
+/**
+ * The path of a field, a list item of a given `type` (a page's section) named by its number from 1
+ * and its type: `sections.2 (section 3, cards).cards`.
+ */
+function pathInWords(data: unknown, path: readonly PropertyKey[]): string {
+  let current = data
+  return path
+    .map((key) => {
+      current = isRecord(current) ? current[key] : undefined
+      const type = typeof key === 'number' && isRecord(current) ? current.type : undefined
+      return typeof type === 'string' ? `${key} (section ${Number(key) + 1}, ${type})` : String(key)
+    })
+    .join('.')
+}
+
 /** `data` checked against `schema`; a mistake throws a ContentError naming `file` and each field by its editor label. */
 export function checkData<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> {
   // In the editor's words: its label for the field, and the rule as the limit its hint states.
@@ -39,8 +56,9 @@ export function checkData<Schema extends z.ZodType>(schema: Schema, data: unknow
   const issues = result.error.issues.map((issue) => {
     // A missing field is named by its key, as the file lacks it; the editor never leaves one out.
     const missing = /received undefined$/.test(issue.message)
-    const label = missing ? undefined : editorLabel(schema, issue.path)
-    return label ? { ...issue, message: `${readableMessage(issue.message)} (“${label}” in the editor)` } : issue
+    const label = missing ? undefined : editorLabel(schema, issue.path, data)
+    const path = issue.path.length > 0 ? [pathInWords(data, issue.path)] : []
+    return { path, message: label ? `${readableMessage(issue.message)} (“${label}” in the editor)` : issue.message }
   })
   throw new ContentError(displayPath(file), issues)
 }

@@ -23,8 +23,14 @@ vi.mock('#app/content/replaced-at-build/photos', () => ({
 
 const sections = SectionsSchema.parse(everySection)
 
+let shownSections: readonly Section[] = sections
+function ShownSections() {
+  return <PageSections sections={shownSections} />
+}
+
 function renderSections(shown: readonly Section[] = sections) {
-  const Stub = createRoutesStub([{ path: '*', Component: () => <PageSections sections={shown} /> }])
+  shownSections = shown
+  const Stub = createRoutesStub([{ path: '*', Component: ShownSections }])
   return render(<Stub initialEntries={['/example']} />)
 }
 
