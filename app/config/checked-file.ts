@@ -43,7 +43,7 @@ function pathInWords(data: unknown, path: readonly PropertyKey[]): string {
     .map((key) => {
       current = isRecord(current) ? current[key] : undefined
       const type = typeof key === 'number' && isRecord(current) ? current.type : undefined
-      return typeof type === 'string' ? `${key} (section ${Number(key) + 1}, ${type})` : String(key)
+      return typeof type === 'string' ? `${String(key)} (section ${Number(key) + 1}, ${type})` : String(key)
     })
     .join('.')
 }
