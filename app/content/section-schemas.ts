@@ -173,7 +173,7 @@ const Figures = section('figures', 'Figures', 'a few numbers that speak for the 
 })
 
 const Logo = z.strictObject({
-  image: PhotoReference.meta({ title: 'Logo', description: 'a PNG, JPEG or WebP of the logo' }),
+  image: PhotoReference.meta({ title: 'Logo', description: 'an SVG or PNG of the logo; an SVG is checked as the site’s own logo is' }),
   name: Name('Client’s name').meta({ description: 'read aloud in place of the logo' }),
   link: SectionLink.optional().meta({ title: 'Link', description: 'optional, e.g. the client’s site' }),
 })

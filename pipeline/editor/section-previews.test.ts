@@ -27,8 +27,8 @@ const preview = sectionPreviews(h, text, sectionPreviewParts(h, text))
 
 /** What the site draws for one section, as HTML. */
 function built(section: (typeof everySection)[number]): string {
-  const [checked] = SectionsSchema.parse([section])
-  const Stub = createRoutesStub([{ path: '*', Component: () => createElement(PageSections, { sections: [checked] }) }])
+  const sections = SectionsSchema.parse([section])
+  const Stub = createRoutesStub([{ path: '*', Component: () => createElement(PageSections, { sections }) }])
   return renderToStaticMarkup(createElement(Stub, { initialEntries: ['/'] }))
 }
 
