@@ -17,10 +17,10 @@ const LINK_RULE =
  * something the owner did not mean, `http:` is refused so a visitor never leaves HTTPS.
  * No regex flags: the editor gets this pattern as text (pipeline/editor/editor-fields.ts).
  */
-export const SECTION_LINK_PATTERN =
+const SECTION_LINK_PATTERN =
   /^(?:\/(?!\/)\S*|#[A-Za-z][\w-]*|https:\/\/[^\s/]+\S*|mailto:\S+@\S+|tel:\+?[\d][\d ()-]*)$/
 
-export function isSectionLink(value: string): boolean {
+function isSectionLink(value: string): boolean {
   return SECTION_LINK_PATTERN.test(value)
 }
 

@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 
-export const RICH_TAGS = [
+const RICH_TAGS = [
   'p',
   'h2',
   'h3',
@@ -37,7 +37,7 @@ export const RICH_TAGS = [
   'th',
   'td',
 ] as const
-export type RichTag = (typeof RICH_TAGS)[number]
+type RichTag = (typeof RICH_TAGS)[number]
 
 /** A piece of text, or an element of RICH_TAGS with its children (and, for a link, its address). */
 export type RichNode = string | { tag: RichTag; href?: string; children: RichNode[] }

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { everySection } from '../../tests/support/fixtures/every-section'
+import { EVERY_SECTION_MEDIA, everySection } from '../../tests/support/fixtures/every-section'
 import { checkData } from '../config/checked-file'
 import { fieldsOfSchema } from './fields-of-schema'
 import { IconName } from './icon-schema'
@@ -120,4 +122,12 @@ test('the photos and icons of sections are found by walking the schema, as the b
     'cloud',
     'bot',
   ])
+})
+
+test('the example’s own files (its logos) are beside it, for a build that shows it to copy', () => {
+  const owned = fieldsOfSchema(PhotoReference, SectionsSchema, SectionsSchema.parse(everySection)).filter(({ value }) =>
+    value.startsWith('media/'),
+  )
+  expect(owned.length).toBeGreaterThan(0)
+  for (const { value } of owned) expect(existsSync(join(EVERY_SECTION_MEDIA, value.slice('media/'.length)))).toBe(true)
 })

@@ -5,21 +5,18 @@
  * draws each type with one component. A new type: docs/developer-guide.md, "Add a section type".
  */
 import { z } from 'zod'
-import { IconName } from './icon-schema.ts'
-import { PhotoReference } from './photo-schema.ts'
 import { Text } from './schemas.ts'
 import {
   itemsBetween,
   SectionAction,
-  SectionLink,
   SectionMarkdown,
   SectionPhoto,
   ShortText,
   sectionOpening,
 } from './section-fields.ts'
+import { Card, Figure, Logo, Member, Package, Question, Quote, Step } from './section-items.ts'
 
 const { eyebrow, heading, intro } = sectionOpening
-const Name = (title: string) => Text.max(80).meta({ title })
 
 const section = <Type extends string, Shape extends z.ZodRawShape>(
   type: Type,
@@ -58,12 +55,6 @@ const PhotoText = section('photo-text', 'Photo beside text', 'a photo on one sid
   action: SectionAction.optional(),
 })
 
-const Card = z.strictObject({
-  icon: IconName.optional(),
-  title: Name('Title'),
-  text: ShortText('Text'),
-  link: SectionAction.optional(),
-})
 const Cards = section(
   'cards',
   'Cards',
@@ -83,7 +74,6 @@ const Ticks = section('ticks', 'Tick list', 'short points, each with a tick', {
   items: itemsBetween(Text.max(160), 1, 12, 'points', 'a longer list is no longer read'),
 })
 
-const Step = z.strictObject({ title: Name('Title'), text: ShortText('Text') })
 const Steps = section('steps', 'Steps', 'how the work goes, numbered in order', {
   eyebrow,
   heading,
@@ -91,10 +81,6 @@ const Steps = section('steps', 'Steps', 'how the work goes, numbered in order', 
   steps: itemsBetween(Step, 2, 6, 'steps', 'two rows of three fill the layout'),
 })
 
-const Question = z.strictObject({
-  question: Text.max(200).meta({ title: 'Question' }),
-  answer: Text.max(1500).meta({ title: 'Answer', description: 'a blank line starts a new paragraph' }),
-})
 const Faq = section(
   'faq',
   'Questions and answers',
@@ -107,13 +93,6 @@ const Faq = section(
   },
 )
 
-const Quote = z.strictObject({
-  quote: ShortText('Quote', 'the client’s words, without quotation marks'),
-  name: Name('Name'),
-  role: Text.max(80).optional().meta({ title: 'Role' }),
-  company: Text.max(80).optional().meta({ title: 'Company' }),
-  photo: SectionPhoto.optional(),
-})
 const Quotes = section('quotes', 'Quotes from clients', 'what clients say, with their name and company', {
   eyebrow,
   heading,
@@ -121,13 +100,6 @@ const Quotes = section('quotes', 'Quotes from clients', 'what clients say, with 
   quotes: itemsBetween(Quote, 1, 6, 'quotes', 'two rows of three fill the layout'),
 })
 
-const Member = z.strictObject({
-  photo: SectionPhoto,
-  name: Name('Name'),
-  role: Text.max(80).meta({ title: 'Role' }),
-  text: ShortText('About them').optional(),
-  link: SectionAction.optional().meta({ title: 'Profile link', description: 'optional, e.g. their LinkedIn page' }),
-})
 const Team = section('team', 'Team', 'the people: photo, name, role and a few words', {
   eyebrow,
   heading,
@@ -135,14 +107,6 @@ const Team = section('team', 'Team', 'the people: photo, name, role and a few wo
   members: itemsBetween(Member, 1, 12, 'people', 'three rows of four fill the layout'),
 })
 
-const Package = z.strictObject({
-  name: Name('Name'),
-  price: Text.max(40).meta({ title: 'Price', description: 'as you write it, e.g. £450 per month or From £2,000' }),
-  description: ShortText('Description').optional(),
-  included: itemsBetween(Text.max(120), 1, 10, 'points', 'a card longer than that is not compared'),
-  recommended: z.boolean().optional().meta({ title: 'Recommended', description: 'at most one package is marked' }),
-  action: SectionAction,
-})
 const Prices = section(
   'prices',
   'Packages and prices',
@@ -161,10 +125,6 @@ const Prices = section(
   },
 )
 
-const Figure = z.strictObject({
-  value: Text.max(12).meta({ title: 'Number', description: 'short, e.g. 40%, 24 h or 3×' }),
-  label: Text.max(80).meta({ title: 'What it counts' }),
-})
 const Figures = section('figures', 'Figures', 'a few numbers that speak for the business, each with its label', {
   eyebrow,
   heading,
@@ -172,11 +132,6 @@ const Figures = section('figures', 'Figures', 'a few numbers that speak for the 
   figures: itemsBetween(Figure, 2, 8, 'figures', 'two rows of four fill the layout'),
 })
 
-const Logo = z.strictObject({
-  image: PhotoReference.meta({ title: 'Logo', description: 'an SVG or PNG of the logo; an SVG is checked as the site’s own logo is' }),
-  name: Name('Client’s name').meta({ description: 'read aloud in place of the logo' }),
-  link: SectionLink.optional().meta({ title: 'Link', description: 'optional, e.g. the client’s site' }),
-})
 const Logos = section('logos', 'Client logos', 'a row of the logos of clients or partners', {
   eyebrow,
   heading,

@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { createRoutesStub } from 'react-router'
+import { MemoryRouter } from 'react-router'
 import { expect, test, vi } from 'vitest'
 import { PageSections } from '../../app/components/sections/page-sections/page-sections'
 import { SECTION_TYPES, SectionsSchema } from '../../app/content/section-schemas'
@@ -28,8 +28,7 @@ const preview = sectionPreviews(h, text, sectionPreviewParts(h, text))
 /** What the site draws for one section, as HTML. */
 function built(section: (typeof everySection)[number]): string {
   const sections = SectionsSchema.parse([section])
-  const Stub = createRoutesStub([{ path: '*', Component: () => createElement(PageSections, { sections }) }])
-  return renderToStaticMarkup(createElement(Stub, { initialEntries: ['/'] }))
+  return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(PageSections, { sections })))
 }
 
 /** The outer landmark's tag and classes, then each heading: its level, classes and words. */

@@ -4,7 +4,7 @@ import { HeadedSection } from '../section-heading'
 import type { SectionProps } from './section-types'
 
 /** An answer's paragraphs: the owner separates them with a blank line. */
-export const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((paragraph) => paragraph.trim())
+const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((paragraph) => paragraph.trim())
 
 /**
  * Questions a visitor opens and closes with the browser's own disclosure (<details>), so they work
