@@ -23,7 +23,10 @@ export function PricesSection({ section, name, background }: SectionProps<'price
                 <h3 className="text-xl font-semibold text-slate-900">{item.name}</h3>
                 <p className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{item.price}</p>
                 {item.description ? <p className="mt-3 leading-7 text-slate-600">{item.description}</p> : null}
-                <CheckList items={item.included} size="dense" className="mt-6 flex-1 text-slate-700" />
+                {/* The list takes the card's spare height, so the buttons line up; its rows keep their own. */}
+                <div className="mt-6 flex-1">
+                  <CheckList items={item.included} size="dense" className="text-slate-700" />
+                </div>
                 <SectionAnchor
                   href={item.action.href}
                   className={buttonVariants({
