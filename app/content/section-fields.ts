@@ -108,5 +108,7 @@ export const SectionMarkdown = (headingBelow: 1 | 2) =>
       editor: {
         widget: 'markdown',
         buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
+        // No picture or code block to insert: photos go in their own sections, where the build prepares them.
+        editor_components: [],
       },
     })
