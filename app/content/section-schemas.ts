@@ -16,7 +16,7 @@ import {
 } from './section-fields.ts'
 import { Card, Figure, Logo, Member, Package, Question, Quote, Step } from './section-items.ts'
 
-const { eyebrow, heading, intro } = sectionOpening
+const { eyebrow, heading } = sectionOpening
 
 const section = <Type extends string, Shape extends z.ZodRawShape>(
   type: Type,
@@ -60,24 +60,18 @@ const Cards = section(
   'Cards',
   'two to four columns of cards, each with an icon, a title, a sentence and a link',
   {
-    eyebrow,
-    heading,
-    intro,
+    ...sectionOpening,
     cards: itemsBetween(Card, 2, 8, 'cards', 'two rows of four fill the widest layout'),
   },
 )
 
 const Ticks = section('ticks', 'Tick list', 'short points, each with a tick', {
-  eyebrow,
-  heading,
-  intro,
+  ...sectionOpening,
   items: itemsBetween(Text.max(160), 1, 12, 'points', 'a longer list is no longer read'),
 })
 
 const Steps = section('steps', 'Steps', 'how the work goes, numbered in order', {
-  eyebrow,
-  heading,
-  intro,
+  ...sectionOpening,
   steps: itemsBetween(Step, 2, 6, 'steps', 'two rows of three fill the layout'),
 })
 
@@ -86,24 +80,18 @@ const Faq = section(
   'Questions and answers',
   'questions a visitor opens to read the answer; search engines see them too',
   {
-    eyebrow,
-    heading,
-    intro,
+    ...sectionOpening,
     questions: itemsBetween(Question, 1, 30, 'questions', 'a longer list is better split by topic'),
   },
 )
 
 const Quotes = section('quotes', 'Quotes from clients', 'what clients say, with their name and company', {
-  eyebrow,
-  heading,
-  intro,
+  ...sectionOpening,
   quotes: itemsBetween(Quote, 1, 6, 'quotes', 'two rows of three fill the layout'),
 })
 
 const Team = section('team', 'Team', 'the people: photo, name, role and a few words', {
-  eyebrow,
-  heading,
-  intro,
+  ...sectionOpening,
   members: itemsBetween(Member, 1, 12, 'people', 'three rows of four fill the layout'),
 })
 
@@ -112,9 +100,7 @@ const Prices = section(
   'Packages and prices',
   'packages side by side: name, price, what is included and a button',
   {
-    eyebrow,
-    heading,
-    intro,
+    ...sectionOpening,
     recommendedLabel: Text.max(30)
       .default('Recommended')
       .meta({ title: 'Label of the recommended package', description: 'shown on the package marked as recommended' }),
@@ -126,16 +112,12 @@ const Prices = section(
 )
 
 const Figures = section('figures', 'Figures', 'a few numbers that speak for the business, each with its label', {
-  eyebrow,
-  heading,
-  intro,
+  ...sectionOpening,
   figures: itemsBetween(Figure, 2, 8, 'figures', 'two rows of four fill the layout'),
 })
 
 const Logos = section('logos', 'Client logos', 'a row of the logos of clients or partners', {
-  eyebrow,
-  heading,
-  intro,
+  ...sectionOpening,
   logos: itemsBetween(Logo, 2, 12, 'logos', 'two rows of six fill the layout'),
 })
 
@@ -150,9 +132,7 @@ const CollectionList = section(
   'List from the site',
   'services, case studies or the latest articles, drawn as their cards',
   {
-    eyebrow,
-    heading,
-    intro,
+    ...sectionOpening,
     collection: z
       .enum(['services', 'case-studies', 'articles'])
       .meta({ title: 'What to list', description: 'services, case-studies or articles (newest first)' }),
@@ -165,9 +145,7 @@ const ContactForm = section(
   'Contact form',
   'the enquiry form of the Contact page, with the contact details',
   {
-    eyebrow,
-    heading,
-    intro,
+    ...sectionOpening,
   },
 )
 
