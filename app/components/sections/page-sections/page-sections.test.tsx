@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createRoutesStub } from 'react-router'
+import { createRoutesStub, MemoryRouter } from 'react-router'
 import { expect, test, vi } from 'vitest'
 import { type Section, SectionsSchema } from '#app/content/section-schemas'
 import { sectionStructuredData } from '#app/content/section-structured-data'
@@ -126,4 +126,17 @@ test('the recommended package is marked, and the questions become one FAQPage fo
   expect(faqPage?.['@type']).toBe('FAQPage')
   expect(JSON.stringify(faqPage)).toContain('"name":"Where are you based?"')
   expect(sectionStructuredData(sections.filter((section) => section.type !== 'faq'))).toEqual([])
+})
+
+test('a hero that opens a page without a banner carries its h1, and sections between a page’s own are numbered on', () => {
+  const [hero, text] = sections
+  if (!hero || !text) throw new Error('the fixture lacks sections')
+  const { container } = render(
+    <MemoryRouter>
+      <PageSections sections={[hero, text]} heroIsPageHeading firstNumber={4} />
+    </MemoryRouter>,
+  )
+  expect(screen.getByRole('heading', { level: 1, name: hero.heading })).toBeInTheDocument()
+  expect(screen.getByRole('region', { name: text.heading })).toHaveAttribute('aria-labelledby', 'section-5-heading')
+  expect(container.querySelector('#section-4-heading')?.tagName).toBe('H1')
 })
