@@ -55,8 +55,9 @@ export function Photo({ photo, alt, layout, priority = false, fit = 'cover', cla
           decoding={priority ? 'auto' : 'async'}
           fetchPriority={priority ? 'high' : undefined}
           className={cn(
-            'absolute inset-0 size-full text-sm text-slate-600',
+            'absolute inset-0 size-full',
             fit === 'cover' ? 'object-cover' : 'object-contain',
+            'text-sm text-slate-600',
           )}
         />
       </picture>
