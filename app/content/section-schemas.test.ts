@@ -87,12 +87,15 @@ test('a link that is not a page, an anchor, https:, mailto: or tel: is refused, 
   )
 })
 
-test('two packages marked as recommended, or two contact forms on a page, are refused', () => {
+test('two packages marked as recommended, two contact forms or two anchors of one name on a page, are refused', () => {
   const prices = example('prices')
   const packages = (prices.packages as object[]).map((item) => ({ ...item, recommended: true }))
   expect(buildMessage([{ ...prices, packages }])).toContain('marks more than one package as recommended')
   const form = example('contact-form')
   expect(buildMessage([form, form])).toContain('has more than one contact form')
+  const anchored = { ...example('cta'), anchor: 'talk' }
+  expect(buildMessage([anchored, anchored])).toContain('has two sections with the anchor "talk"')
+  expect(buildMessage([{ ...anchored, anchor: 'Talk to us' }])).toContain('lowercase letters, digits and hyphens')
 })
 
 test('HTML typed into Markdown is kept as the text it is, and its headings sit under the section’s h2', () => {

@@ -18,12 +18,20 @@ import { Card, Figure, Logo, Member, Package, Question, Quote, Step } from './se
 
 const { eyebrow, heading } = sectionOpening
 
+/** A name a link can lead to (`#prices`, `/pricing#prices`), given to the section as its id. */
+const SectionAnchorName = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9-]*$/, 'lowercase letters, digits and hyphens, starting with a letter, e.g. prices')
+  .optional()
+  .meta({ title: 'Anchor', description: 'optional: a name such as prices, so that a link to #prices leads here' })
+
 const section = <Type extends string, Shape extends z.ZodRawShape>(
   type: Type,
   title: string,
   description: string,
   shape: Shape,
-) => z.strictObject({ type: z.literal(type), ...shape }).meta({ title, description })
+) => z.strictObject({ type: z.literal(type), ...shape, anchor: SectionAnchorName }).meta({ title, description })
 
 const Hero = section(
   'hero',
@@ -188,6 +196,12 @@ export const SectionsSchema = z
   .array(SectionSchema)
   .refine((sections) => sections.filter((item) => item.type === 'contact-form').length <= 1, {
     error: 'has more than one contact form: a page holds one',
+  })
+  .superRefine((sections, context) => {
+    const anchors = sections.flatMap((item) => item.anchor ?? [])
+    for (const anchor of new Set(anchors.filter((name, index) => anchors.indexOf(name) !== index))) {
+      context.addIssue({ code: 'custom', message: `has two sections with the anchor "${anchor}": give each its own` })
+    }
   })
   .meta({ title: 'Sections', description: 'add, reorder and remove the parts of the page' })
 

@@ -33,14 +33,15 @@ function built(section: (typeof everySection)[number]): string {
 
 /** The outer landmark's tag and classes, then each heading: its level, classes and words. */
 function structure(html: string, headingLevels: number[]) {
-  const outer = /^<(section|div)[^>]*?class="([^"]*)"/.exec(html)
+  const anchor = /^<div id="([^"]*)">/.exec(html)?.[1]
+  const outer = /^(?:<div id="[^"]*">)?<(section|div)[^>]*?class="([^"]*)"/.exec(html)
   const headings = [...html.matchAll(/<h([1-6])(?:\s[^>]*?class="([^"]*)")?[^>]*>(.*?)<\/h\1>/gs)]
     .filter(([, level]) => headingLevels.includes(Number(level)))
     .map(
       ([, level, classes, words]) =>
         `h${level} ${classes ?? ''} | ${words?.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&')}`,
     )
-  return { outer: outer?.slice(1).join(' '), headings }
+  return { anchor, outer: outer?.slice(1).join(' '), headings }
 }
 
 test('the editor’s preview draws every section type with the landmark and headings the site draws', () => {
@@ -52,6 +53,7 @@ test('the editor’s preview draws every section type with the landmark and head
     const pane = structure(renderToStaticMarkup(preview(section as Record<string, unknown>, 0) as never), levels)
     expect(pane, section.type).toEqual(site)
     expect(site.headings.length, section.type).toBeGreaterThan(0)
+    expect(site.outer, section.type).toMatch(/^section /)
     previewed.add(section.type)
   }
   expect([...previewed]).toEqual(SECTION_TYPES)

@@ -191,5 +191,9 @@ export function sectionPreviews(
     'contact-form': (data, index) =>
       headed(data, index, note('Here the page shows the contact details and the enquiry form of the Contact page.')),
   }
-  return (section, index) => templates[text(section.type)]?.(section, index) ?? null
+  return (section, index) => {
+    const drawn = templates[text(section.type)]?.(section, index) ?? null
+    // The owner's anchor, as the page gives it: a block of its own around the section.
+    return section.anchor ? h('div', { id: text(section.anchor) }, drawn) : drawn
+  }
 }

@@ -92,6 +92,10 @@ test('HTML and script typed into any field are shown as typed, never run', async
 test('links go where the owner wrote them: pages of the site, mailto: and https: as they are', async () => {
   renderSections()
   expect(await screen.findByRole('link', { name: 'Book a free review' })).toHaveAttribute('href', '/contact')
+  expect(screen.getByRole('link', { name: 'See our prices' })).toHaveAttribute('href', '#prices')
+  expect(document.getElementById('prices')).toContainElement(
+    screen.getByRole('heading', { level: 2, name: 'Simple monthly plans' }),
+  )
   expect(screen.getByRole('link', { name: 'written plan' })).toHaveAttribute('href', '/services')
   expect(screen.getByRole('link', { name: '01632 960 123' })).toHaveAttribute('href', 'tel:+441632960123')
   expect(screen.getByRole('link', { name: 'Ask about Partner: Partner' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, Fragment } from 'react'
 import type { Section, SectionType } from '#app/content/section-schemas'
 import { CardsSection } from './cards-section'
 import { CollectionListSection } from './collection-list-section'
@@ -59,26 +59,24 @@ type PageSectionsProps = {
 export function PageSections({ sections, firstNumber = 1, heroIsPageHeading = false }: PageSectionsProps) {
   return sections.map((section, index) => {
     const number = firstNumber + index
-    if (section.type === 'hero') {
-      const level = heroIsPageHeading && index === 0 ? 1 : 2
-      return (
-        <HeroSection
-          key={`${number}-hero`}
-          section={section}
-          name={`section-${number}`}
-          background="white"
-          headingLevel={level}
-        />
-      )
-    }
+    const name = `section-${number}`
     const Component = SECTION_COMPONENTS[section.type] as ComponentType<SectionProps<typeof section.type>>
+    const drawn =
+      section.type === 'hero' ? (
+        <HeroSection
+          section={section}
+          name={name}
+          background="white"
+          headingLevel={heroIsPageHeading && index === 0 ? 1 : 2}
+        />
+      ) : (
+        <Component section={section} name={name} background={index % 2 === 1 ? 'muted' : 'white'} />
+      )
+    // The owner's anchor (#prices) is a block of its own around the section, whose ids stay numbered.
     return (
-      <Component
-        key={`${number}-${section.type}`}
-        section={section}
-        name={`section-${number}`}
-        background={index % 2 === 1 ? 'muted' : 'white'}
-      />
+      <Fragment key={`${number}-${section.type}`}>
+        {section.anchor ? <div id={section.anchor}>{drawn}</div> : drawn}
+      </Fragment>
     )
   })
 }
