@@ -61,7 +61,7 @@ export function checkData<Schema extends z.ZodType>(schema: Schema, data: unknow
   const issues = result.error.issues.map((issue) => ({
     path: issue.path,
     message: issue.message,
-    label: issue.code === 'invalid_union' ? undefined : editorLabel(schema, issue.path),
+    label: issue.code === 'invalid_union' ? undefined : editorLabel(schema, issue.path, data),
   }))
   throw new ContentError(displayPath(file), issues, data)
 }

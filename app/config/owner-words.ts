@@ -19,19 +19,30 @@ type Def = {
   element?: z.ZodType
   items?: z.ZodType[]
   options?: z.ZodType[]
+  discriminator?: string
 }
 
-/** The schema of the value at `path` inside `schema`, through optional, default and list wrappers. */
-function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
+const isRecord = (value: unknown): value is Record<PropertyKey, unknown> => typeof value === 'object' && value !== null
+
+/**
+ * The schema of the value at `path` inside `schema`, through optional, default and list wrappers,
+ * and through a union told apart by a field (a page's sections by `type`) where `data` says which.
+ */
+function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], data?: unknown): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema
+  let value = data
   for (const key of path) {
     let def = current?._zod.def as Def | undefined
-    while (def?.innerType || def?.in) {
-      current = def.innerType ?? def.in
+    while (def?.innerType || def?.in || (def?.options && def.discriminator)) {
+      const tag = isRecord(value) && def.discriminator ? value[def.discriminator] : undefined
+      const kind = def.options?.find((option) => option._zod.propValues?.[def?.discriminator ?? '']?.has(tag as string))
+      if (def.options && !kind) break
+      current = kind ?? def.innerType ?? def.in
       def = current?._zod.def as Def | undefined
     }
-    // Of a union's kinds (a page's section types), the first that has the field.
+    // Of a union's kinds whose kind `data` does not tell (a section's unknown type), the first that has the field.
     const shapes = def?.options?.map((option) => (option._zod.def as Def).shape) ?? [def?.shape]
+    value = isRecord(value) ? value[key] : undefined
     const next: z.ZodType | undefined =
       typeof key === 'number'
         ? (def?.items?.[key] ?? def?.element)
@@ -42,11 +53,11 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | 
 }
 
 /** The label the editor shows for the field at `path`, or undefined for the whole file or a list item. */
-export function editorLabel(schema: z.ZodType, path: readonly PropertyKey[]): string | undefined {
+export function editorLabel(schema: z.ZodType, path: readonly PropertyKey[], data?: unknown): string | undefined {
   const last = path.at(-1)
   if (typeof last !== 'string') return undefined
   // The title may sit on an optional or default wrapper, or on the schema inside it.
-  let field = schemaAt(schema, path)
+  let field = schemaAt(schema, path, data)
   let title: string | undefined
   while (field && title === undefined) {
     title = z.globalRegistry.get(field)?.title

@@ -12,6 +12,10 @@ export const photoRatios = {
   standard: { box: 'aspect-[4/3]', height: 3 / 4 },
   /** 16:9, for wide banners. */
   wide: { box: 'aspect-video', height: 9 / 16 },
+  /** 1:1, for people (a team member, a client beside a quote). */
+  square: { box: 'aspect-square', height: 1 },
+  /** 5:2, a box a client's logo fits inside (never cropped: app/components/ui/photo.tsx `fit`). */
+  logo: { box: 'aspect-[5/2]', height: 2 / 5 },
 } as const
 
 const HALF_THE_PAGE = '(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)'
@@ -30,6 +34,12 @@ export const photoLayouts = {
   card: { ratio: 'photo', width: 420, sizes: A_THIRD_OF_THE_PAGE },
   /** An article's own photo, across its column. */
   article: { ratio: 'wide', width: 768, sizes: '(min-width: 800px) 768px, calc(100vw - 2rem)' },
+  /** A team member's card in a section of the owner's page (app/components/sections/page-sections/). */
+  portrait: { ratio: 'square', width: 420, sizes: A_THIRD_OF_THE_PAGE },
+  /** The client's photo beside a quote. */
+  avatar: { ratio: 'square', width: 64, sizes: '64px' },
+  /** A client's logo in a row of logos. */
+  logo: { ratio: 'logo', width: 200, sizes: '200px' },
 } as const satisfies Record<string, { ratio: keyof typeof photoRatios; width: number; sizes: string }>
 
 export type PhotoLayout = keyof typeof photoLayouts

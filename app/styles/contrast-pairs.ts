@@ -97,7 +97,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     backgrounds: ['white', 'slate-50', 'brand-50'],
     kind: 'text',
     context: 'page',
-    where: 'links, eyebrows, service taglines, service and contact icons on their tint',
+    where:
+      'links, eyebrows, service taglines, service and contact icons on their tint, the figures and team roles of page sections (app/components/sections/page-sections/)',
   },
   {
     foreground: 'brand-800',
@@ -126,7 +127,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     backgrounds: ['white'],
     kind: 'graphic',
     context: 'page',
-    where: 'the outline button’s border',
+    where: 'the outline button’s border, the frame of a recommended package',
   },
   {
     foreground: 'brand-600',
@@ -140,7 +141,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     backgrounds: ['white', 'slate-50'],
     kind: 'graphic',
     context: 'page',
-    where: 'check marks (app/components/ui/check-list.tsx), the quote bar of a case study',
+    where: 'check marks (app/components/ui/check-list.tsx), the quote bar of a case study and of a quotes section',
   },
   {
     foreground: 'red-700',

@@ -73,7 +73,12 @@ function svgSize(svg: Element): { width: number; height: number } | undefined {
   return width && height && width > 0 && height > 0 ? { width, height } : undefined
 }
 
-function readSvg(text: string, refuse: (message: string) => never): Omit<Logo, 'file' | 'type'> {
+/**
+ * The SVG's text made safe as the logo is: refused (through `refuse`) when it carries a script, an
+ * event handler, embedded content or a reference outside itself; its bytes as DOMPurify leaves them
+ * and the size it asks to be drawn at. Also the photo pipeline's, for an owner's SVG (a client logo).
+ */
+export function readSvg(text: string, refuse: (message: string) => never): Omit<Logo, 'file' | 'type'> {
   let dom: JSDOM | undefined
   try {
     dom = new JSDOM(text, { contentType: 'image/svg+xml' })

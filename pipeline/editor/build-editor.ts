@@ -19,6 +19,8 @@ import { EDITOR_URL_PATH, editorFiles } from './editor-package.ts'
 import { pageCopyCollection } from './editor-page-copy.ts'
 import { ownerPagesCollection } from './editor-pages.ts'
 import { registerPreviews } from './editor-preview.ts'
+import { sectionPreviewParts } from './section-preview-parts.ts'
+import { sectionPreviews } from './section-previews.ts'
 
 /** Where the editor lives; it is not a page for visitors, so it is in no sitemap or nav. */
 export const EDITOR_PATH = EDITOR_URL_PATH
@@ -183,7 +185,7 @@ function previewScript(
     ),
   )
   const args = [stylesheet, forms, placeholders].map((value) => JSON.stringify(value)).join(', ')
-  return `(${registerPreviews.toString()})(window, ${args})\n`
+  return `(${registerPreviews.toString()})(window, ${args}, ${sectionPreviews.toString()}, ${sectionPreviewParts.toString()})\n`
 }
 
 /**

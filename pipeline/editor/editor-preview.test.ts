@@ -7,6 +7,8 @@ import { parse } from 'yaml'
 import { readContent } from '../../app/content/read-content'
 import { SAMPLE_CONTENT_DIR } from '../../tests/support/test-environment'
 import { type PreviewHost, type PreviewProps, registerPreviews } from './editor-preview'
+import { sectionPreviewParts } from './section-preview-parts'
+import { sectionPreviews } from './section-previews'
 
 /** The templates and stylesheet registered with a stand-in of the editor's API. */
 function registered(names: string[]) {
@@ -22,7 +24,14 @@ function registered(names: string[]) {
     },
     h: createElement as PreviewHost['h'],
   }
-  registerPreviews(host, '/assets/app-1234.css', forms, { serviceCount: 'three', services: 'services' })
+  registerPreviews(
+    host,
+    '/assets/app-1234.css',
+    forms,
+    { serviceCount: 'three', services: 'services' },
+    sectionPreviews,
+    sectionPreviewParts,
+  )
   return { templates, styles }
 }
 

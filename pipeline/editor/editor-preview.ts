@@ -7,6 +7,8 @@
  * must use nothing from outside its own body; React is the editor's (`window.h`).
  * Why not the built page itself: docs/decisions/021-the-editor-shows-the-page.md.
  */
+import type { sectionPreviewParts } from './section-preview-parts.ts'
+import type { sectionPreviews } from './section-previews.ts'
 
 /** What a preview template receives from the editor (Decap's API, which Sveltia keeps). */
 export type PreviewProps = {
@@ -29,13 +31,17 @@ export type PreviewHost = {
  * Registers the site's stylesheet and a template under each name of `forms` (collections and page
  * files, each with its form's fields in order; the editor looks a template up by file name first, so
  * the template tells the kinds apart by their fields). Text shows with `placeholders` filled in, as
- * the build fills them ({serviceCount} reads "three").
+ * the build fills them ({serviceCount} reads "three"). A page's `sections` show after its own parts,
+ * each drawn by `makeSectionPreview` of `makeSectionParts` (./section-previews.ts and
+ * ./section-preview-parts.ts, written into the script beside this).
  */
 export function registerPreviews(
   host: PreviewHost,
   stylesheet: string,
   forms: Record<string, readonly string[]>,
   placeholders: Record<string, string>,
+  makeSectionPreview: typeof sectionPreviews,
+  makeSectionParts: typeof sectionPreviewParts,
 ): void {
   const h = host.h
   const text = (value: unknown) =>
@@ -47,6 +53,7 @@ export function registerPreviews(
         })
       : ''
   const list = (value: unknown) => (Array.isArray(value) ? value : [])
+  const sectionPreview = makeSectionPreview(h, text, makeSectionParts(h, text))
   const record = (value: unknown): Record<string, unknown> =>
     value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 
@@ -170,6 +177,9 @@ export function registerPreviews(
             .map((items) => cards(list(items))),
         ),
       ),
+      ...list(data.sections)
+        .filter((item) => record(item).type)
+        .map((item, index) => sectionPreview(record(item), index)),
     ]
   }
 

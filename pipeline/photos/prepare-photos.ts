@@ -149,6 +149,15 @@ export async function preparePhotos(settings: PhotoSettings): Promise<PreparedPh
         dropFromCache = () => rm(download.cacheFile, { force: true })
       } else {
         bytes = await readOwnerPhoto(content.contentDir, reference)
+        if (/\.svg$/i.test(reference)) {
+          // Loaded only for an SVG: its sanitiser brings jsdom, which most builds never need.
+          const { prepareSvg } = await import('./svg-photo.ts')
+          const svg = await prepareSvg(bytes, cacheDir)
+          const url = `${PHOTOS_URL_PATH}/${nameOf(reference)}.${svg.hash}.svg`
+          prepared.photos[reference] = { formats: [{ files: [{ url, width: svg.width, height: svg.height }] }] }
+          prepared.files.push({ url, cacheFile: svg.cacheFile })
+          return
+        }
       }
       const result = await encodePhoto(bytes, cacheDir).catch(async (error: unknown) => {
         await dropFromCache()

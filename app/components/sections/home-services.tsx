@@ -11,7 +11,8 @@ import { HeadedSection } from './section-heading'
 
 const { servicesSection } = pages.home.copy
 
-function ServiceCard({ service, index }: { service: Service; index: number }) {
+/** A service's card: icon, title, its first three features and a link to its page. */
+export function ServiceCard({ service, index }: { service: Service; index: number }) {
   return (
     <Reveal index={index} className="h-full">
       <Card className="p-6 sm:p-8">

@@ -9,6 +9,7 @@ import { type Service, serviceDetailLabels } from '#app/content/services'
 import { CtaBanner } from './cta-banner'
 import { PageHeader } from './page-header'
 import { HeadedSection, SectionHeading } from './section-heading'
+import { StepCard } from './step-card'
 
 function Overview({ service }: { service: Service }) {
   return (
@@ -55,19 +56,7 @@ function Process({ service }: { service: Service }) {
         {service.process.map((step, index) => (
           <li key={step.title}>
             <Reveal index={index} className="h-full">
-              <Card className="p-6 sm:p-8">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand print:[print-color-adjust:exact]"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-5 text-xl font-semibold text-slate-900">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-3 leading-7 text-slate-600">{step.description}</p>
-              </Card>
+              <StepCard number={index + 1} title={step.title} text={step.description} />
             </Reveal>
           </li>
         ))}

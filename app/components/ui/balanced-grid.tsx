@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { HTMLAttributes } from 'react'
 import { cn } from '#app/utils/cn'
 
 /**
@@ -59,21 +59,25 @@ function columnClass(breakpoint: Breakpoint, columns: number): string {
 /** A single card, or two side by side, would stretch across the page: their row is narrower and centred. */
 const NARROW = { 1: 'max-w-md', 2: 'max-w-4xl' } as Record<number, string>
 
-type BalancedGridProps = ComponentProps<'div'> & { count: number }
+type BalancedGridProps = HTMLAttributes<HTMLElement> & {
+  count: number
+  /** A list of cards (`ul`, or `ol` for steps in order) rather than a plain block. */
+  as?: 'div' | 'ul' | 'ol'
+}
 
 /**
  * Cards in rows that leave none alone at any width, however many there are (a service is a file the
  * owner adds, 1 to 8): the columns come from the count (`balancedColumns`), a last row one card
  * short is centred.
  */
-export function BalancedGrid({ count, className, ...props }: BalancedGridProps) {
+export function BalancedGrid({ count, as: Element = 'div', className, ...props }: BalancedGridProps) {
   const columns = balancedColumns(count)
   const changes = BREAKPOINTS.filter((breakpoint, index) => {
     const below = index === 0 ? columns.base : columns[BREAKPOINTS[index - 1] ?? 'sm']
     return columns[breakpoint] !== below
   })
   return (
-    <div
+    <Element
       className={cn(
         'balanced-grid',
         changes.map((breakpoint) => columnClass(breakpoint, columns[breakpoint])),

@@ -19,6 +19,8 @@ type PhotoProps = {
   layout: PhotoLayout
   /** The page's largest above-the-fold image: fetched first, never lazily. */
   priority?: boolean
+  /** `contain` shows the whole picture inside the box (a logo), `cover` fills the box (a photo). */
+  fit?: 'cover' | 'contain'
   className?: string
 }
 
@@ -27,7 +29,7 @@ type PhotoProps = {
  * otherwise, in the width the screen needs. The box reserves the space before the photo arrives
  * (no layout shift) and keeps its shape and background if it never does.
  */
-export function Photo({ photo, alt, layout, priority = false, className }: PhotoProps) {
+export function Photo({ photo, alt, layout, priority = false, fit = 'cover', className }: PhotoProps) {
   const { ratio, width, sizes } = photoLayouts[layout]
   const { formats } = photoFor(photo)
   const sources = formats.slice(0, -1)
@@ -35,7 +37,9 @@ export function Photo({ photo, alt, layout, priority = false, className }: Photo
   // The file `src` names, and whose real size `width` and `height` give: the first as wide as the layout.
   const main = files.find((file) => file.width >= width) ?? files.at(-1)
   return (
-    <div className={cn('relative overflow-hidden bg-slate-200', photoRatios[ratio].box, className)}>
+    <div
+      className={cn('relative overflow-hidden', fit === 'cover' && 'bg-slate-200', photoRatios[ratio].box, className)}
+    >
       <picture>
         {sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={srcSet(offered(source.files, width))} sizes={sizes} />
@@ -50,7 +54,11 @@ export function Photo({ photo, alt, layout, priority = false, className }: Photo
           loading={priority ? 'eager' : 'lazy'}
           decoding={priority ? 'auto' : 'async'}
           fetchPriority={priority ? 'high' : undefined}
-          className="absolute inset-0 size-full object-cover text-sm text-slate-600"
+          className={cn(
+            'absolute inset-0 size-full',
+            fit === 'cover' ? 'object-cover' : 'object-contain',
+            'text-sm text-slate-600',
+          )}
         />
       </picture>
     </div>
