@@ -159,6 +159,6 @@ test('an unknown section type stops the build, naming the file, the section’s 
     (thrown: unknown) => String(thrown),
   )
   expect(error).toMatch(/Invalid content file .*pages\/added\/pricing\.yaml:/)
-  expect(error).toMatch(/sections › section 2 \(slider\) › type: "slider" is unknown: use one of text, cta/)
+  expect(error).toMatch(/sections › section 2 \(slider\) › type: unknown section type "slider": use one of hero, text/)
   expect(error).toMatch(/sections › section 3 \(cta\) › heading: must not be empty/)
 })

@@ -78,6 +78,6 @@ test('a section on the home page with an unknown type stops the build, naming th
     copy.sectionsBeforeGetInTouch = [{ type: 'slider', heading: 'Slides' }] as never
   })
   expect(() => readPageCopy(contentSettings(), 3)).toThrow(
-    /pages\/home\.yaml:\n\s+- sectionsBeforeGetInTouch › section 1 \(slider\) › type: "slider" is unknown: use one of /,
+    /pages\/home\.yaml:\n\s+- sectionsBeforeGetInTouch › section 1 \(slider\) › type: unknown section type "slider": use one of /,
   )
 })

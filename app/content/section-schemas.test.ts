@@ -34,20 +34,20 @@ test('an unknown section type is refused, naming the types there are', () => {
   const message = buildMessage([example('text'), { type: 'carousel', heading: 'Slides' }])
   expect(message).toContain('content/pages/x.yaml')
   expect(message).toContain(
-    '1 (section 2, carousel).type: unknown section type "carousel": use one of hero, text, photo-text',
+    'section 2 (carousel) › type: unknown section type "carousel": use one of hero, text, photo-text',
   )
 })
 
 test('a missing required field is named', () => {
   const { heading: _, ...steps } = example('steps')
-  expect(buildMessage([steps])).toContain('0 (section 1, steps).heading: missing: this field is required')
+  expect(buildMessage([steps])).toContain('section 1 (steps) › heading: missing: this field is required')
 })
 
 test('too many cards or steps for the layout, or too few, are refused in plain words', () => {
   const cards = example('cards')
   const card = (cards.cards as object[])[0]
   expect(buildMessage([example('text'), { ...cards, cards: Array(9).fill(card) }])).toContain(
-    '1 (section 2, cards).cards: takes at most 8 cards (two rows of four fill the widest layout), it has 9 (“Cards” in the editor)',
+    'section 2 (cards) › cards: takes at most 8 cards (two rows of four fill the widest layout), it has 9 (“Cards” in the editor)',
   )
   const steps = example('steps')
   const step = (steps.steps as object[])[0]
