@@ -35,12 +35,19 @@ const PageCopySchema = z.strictObject({
 })
 const page = PageCopySchema.shape
 
-/** The owner's own sections (./section-schemas.ts) at one place of a page, drawn in their order. */
-const ownSections = (where: string) =>
-  SectionsSchema.default([]).meta({
-    title: `Your sections ${where}`,
-    description: 'added, reordered or removed freely',
+/**
+ * The owner's own sections (./section-schemas.ts) at one place of a page, drawn in their order. On a
+ * page that has the contact form already (`formAlready`), a second would repeat its fields' ids.
+ */
+const ownSections = (where: string, { formAlready = false } = {}) =>
+  SectionsSchema.refine((sections) => !formAlready || sections.every((section) => section.type !== 'contact-form'), {
+    message: 'this page has the contact form already: use a call to action that links to it instead',
   })
+    .default([])
+    .meta({
+      title: `Your sections ${where}`,
+      description: 'added, reordered or removed freely',
+    })
 
 /**
  * The copy of each page of app/content/page-list.ts, by file name. Any other page is the owner's, a
@@ -64,9 +71,9 @@ export const pageSchemas = {
     caseStudiesSection: z.strictObject({ ...Section, allLinkLabel: Text }),
     ctaBanner: z.strictObject({ heading: Text, text: Text }).meta({ title: 'Call-to-action banner' }),
     getInTouch: z.strictObject({ heading: Text, text: Text }),
-    sectionsAfterServices: ownSections('after the services'),
-    sectionsAfterCaseStudies: ownSections('after the success stories'),
-    sectionsBeforeGetInTouch: ownSections('before Get In Touch'),
+    sectionsAfterServices: ownSections('after the services', { formAlready: true }),
+    sectionsAfterCaseStudies: ownSections('after the success stories', { formAlready: true }),
+    sectionsBeforeGetInTouch: ownSections('before Get In Touch', { formAlready: true }),
   }),
   about: z.strictObject({
     ...page,
@@ -151,7 +158,7 @@ export const pageSchemas = {
     formSection: z.strictObject({ heading: Text, text: Text }),
     /** How soon every enquiry gets an answer, e.g. '24 hours': any page's copy says it as {replyWithin}. */
     replyWithin: Text,
-    sections: ownSections('after the form'),
+    sections: ownSections('after the form', { formAlready: true }),
   }),
   privacy: PageCopySchema,
   terms: PageCopySchema,

@@ -81,3 +81,13 @@ test('a section on the home page with an unknown type stops the build, naming th
     /pages\/home\.yaml:\n\s+- sectionsBeforeGetInTouch › section 1 \(slider\) › type: unknown section type "slider": use one of /,
   )
 })
+
+test('a contact form among the home page’s sections is refused: the page has its form in Get In Touch already', () => {
+  const dir = scratchContent()
+  edit(dir, 'home', (copy) => {
+    copy.sectionsAfterServices = [{ type: 'contact-form', heading: 'Write to us' }] as never
+  })
+  expect(() => readPageCopy(contentSettings(), 3)).toThrow(
+    /pages\/home\.yaml:\n\s+- sectionsAfterServices: this page has the contact form already: use a call to action that links to it instead \(“Your sections after the services” in the editor\)/,
+  )
+})

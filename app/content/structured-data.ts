@@ -1,10 +1,11 @@
 /**
  * schema.org JSON-LD for search engines, typed with schema-dts: the business on the home and
- * contact pages, each service on its page, and breadcrumbs on nested pages.
+ * contact pages, each service on its page, breadcrumbs on nested pages, and a page's questions.
  */
 import type {
   BlogPosting,
   BreadcrumbList,
+  FAQPage,
   ProfessionalService,
   Service as ServiceSchema,
   WithContext,
@@ -13,6 +14,8 @@ import { site } from '../config/configuration'
 import { type ArticleSummary, articles } from './insights'
 import { pages } from './page-list'
 import { largestPhotoFile } from './photos'
+import { sectionStructuredData } from './section-structured-data'
+import { sectionsAt } from './sections-at'
 import { type Service, services } from './services'
 import { shareImageFor } from './share-images'
 
@@ -23,6 +26,7 @@ export type StructuredData =
   | WithContext<ServiceSchema>
   | WithContext<BreadcrumbList>
   | WithContext<BlogPosting>
+  | WithContext<FAQPage>
 
 const businessId = `${site.url}/#business`
 
@@ -113,8 +117,15 @@ function blogPostingSchema(article: ArticleSummary): WithContext<BlogPosting> {
   }
 }
 
-/** The JSON-LD blocks for the page at `path` (already canonical: lowercase, no trailing slash). */
+/**
+ * The JSON-LD blocks for the page at `path` (already canonical: lowercase, no trailing slash): what the
+ * page is, then the questions and answers of the owner's sections on it.
+ */
 export function structuredDataFor(path: string): StructuredData[] {
+  return [...pageStructuredData(path), ...sectionStructuredData(sectionsAt(path))]
+}
+
+function pageStructuredData(path: string): StructuredData[] {
   if (path === pages.home.path || path === pages.contact.path) return [businessSchema()]
   const service = services.find((candidate) => candidate.path === path)
   if (service) {

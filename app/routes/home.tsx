@@ -7,23 +7,28 @@ import { HomeServices } from '#app/components/sections/home-services'
 import { LatestInsights } from '#app/components/sections/latest-insights'
 import { PageSections } from '#app/components/sections/page-sections/page-sections'
 import { pages } from '#app/content/page-list'
+import { homeSectionLists } from '#app/content/sections-at'
 import { pageMeta } from '#app/utils/page-meta'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.home)
 
 export default function HomeRoute() {
+  // The owner's three lists count on from each other, so every section heading's id is the page's only one.
+  const [afterServices = [], afterCaseStudies = [], beforeGetInTouch = []] = homeSectionLists()
+  const second = 1 + afterServices.length
+  const third = second + afterCaseStudies.length
   return (
     <>
       <HomeHero />
       <HomeIntro />
       <HomeServices />
-      <PageSections sections={pages.home.copy.sectionsAfterServices} />
+      <PageSections sections={afterServices} />
       <HomeCaseStudies />
-      <PageSections sections={pages.home.copy.sectionsAfterCaseStudies} />
+      <PageSections sections={afterCaseStudies} firstNumber={second} />
       <LatestInsights />
       <CtaBanner {...pages.home.copy.ctaBanner} />
-      <PageSections sections={pages.home.copy.sectionsBeforeGetInTouch} />
+      <PageSections sections={beforeGetInTouch} firstNumber={third} />
       <GetInTouch />
     </>
   )

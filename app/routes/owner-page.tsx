@@ -22,6 +22,19 @@ export default function OwnerPageRoute() {
   const page = pageOf(useMatches())
   // A route the bundle has no page for: a draft the dev server's route table listed before it changed.
   if (page === undefined) return <NotFoundRoute />
+  // A page that opens with a hero shows it as its banner, as a hosted builder does: its heading is the h1.
+  if (page.sections[0]?.type === 'hero') {
+    return (
+      <>
+        {page.held ? (
+          <div className="page-frame py-3">
+            <HeldBackBadge held={page.held} />
+          </div>
+        ) : null}
+        <PageSections sections={page.sections} heroIsPageHeading />
+      </>
+    )
+  }
   return (
     <>
       <PageHeader eyebrow={page.name} title={page.heading}>

@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
+import { everySection } from '../fixtures/every-section'
 
 /** Typed into a field as an owner might paste it: the page must show it, never run it. */
 export const typedHtml = 'Prices in <b>pounds</b> <script>alert("typed")</script>'
@@ -41,6 +42,20 @@ export const ownerPages = {
   },
 }
 
+/**
+ * A page of every section type, opening with its hero (the page's banner then), linked only from the
+ * sitemap: checked over its HTML in tests/changed-site/page-sections.test.ts and in Chromium (light,
+ * dark, 375 px) in tests/e2e/changed-content/page-sections.spec.ts.
+ */
+export const everySectionPage = {
+  file: 'an-owner-sections-page.yaml',
+  path: '/an-owner-sections-page',
+  name: 'Owner Sections',
+  heading: 'Every section an owner can add',
+  description: 'Every kind of section on one page of the owner’s, as a visitor reads it, in light and dark.',
+  sections: everySection,
+}
+
 /** The section the owner puts on the home page, after the services. */
 export const homeSection = {
   type: 'text',
@@ -63,7 +78,8 @@ export function addOwnerPages(contentDir: string) {
     { file: footer.file, linkedFrom: 'footer', ...page(footer.name, footer.heading) },
     { file: sitemapOnly.file, address: sitemapOnly.path, ...page(sitemapOnly.name, sitemapOnly.heading) },
   ]
-  for (const { file, ...data } of files) writeFileSync(join(dir, file), stringify(data))
+  const { path: _path, ...sectionsPage } = everySectionPage
+  for (const { file, ...data } of [...files, sectionsPage]) writeFileSync(join(dir, file), stringify(data))
   const home = join(contentDir, 'pages', 'home.yaml')
   const copy = parse(readFileSync(home, 'utf8')) as Record<string, unknown>
   writeFileSync(home, stringify({ ...copy, sectionsAfterServices: [homeSection] }))

@@ -1,0 +1,45 @@
+/**
+ * The owner's page of every section type (tests/support/changed-content/owner-pages.ts) as a visitor
+ * sees it, on one load in three states: light and dark at 1280 px, then a phone at 375 px. axe finds
+ * nothing in any, and nothing scrolls sideways. What the HTML alone shows (headings, questions,
+ * pictures, structured data) is tests/changed-site/page-sections.test.ts.
+ */
+import { test as base, expect, type Page } from '@playwright/test'
+import { expectNoViolations } from '../../support/axe'
+import { CHANGED_BUILD_DIR } from '../../support/changed-content/changes'
+import { everySectionPage } from '../../support/changed-content/owner-pages'
+import { changedSite } from '../../support/changed-site-server'
+import type { Served } from '../../support/served-per-worker'
+
+const test = base.extend<object, { served: { site: Served } }>({ served: changedSite(CHANGED_BUILD_DIR) })
+
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width)
+}
+
+test('every section type reads well in light, in dark and on a phone, with nothing off the screen', async ({
+  page,
+  served,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+  await page.goto(`${served.site.origin}${everySectionPage.path}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(everySectionPage.sections[0]?.heading ?? '')
+  // The pictures lower down load lazily: scrolled to the end, every one has its pixels.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect
+    .poll(() =>
+      page.locator('main img').evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete)),
+    )
+    .toBe(true)
+  await expectNoViolations(page, `${everySectionPage.path} (light)`)
+  await expectNoSidewaysScroll(page, 1280)
+
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' })
+  await expectNoViolations(page, `${everySectionPage.path} (dark)`, { colourOnly: true })
+
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expectNoViolations(page, `${everySectionPage.path} (375 px)`)
+  await expectNoSidewaysScroll(page, 375)
+})
