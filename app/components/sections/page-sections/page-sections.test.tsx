@@ -90,7 +90,15 @@ test('HTML and script typed into any field are shown as typed, never run', async
 })
 
 test('links go where the owner wrote them: pages of the site, mailto: and https: as they are', async () => {
-  renderSections()
+  const mailto = SectionsSchema.parse([
+    {
+      type: 'cta',
+      heading: 'Write to us',
+      text: 'Straight to our inbox.',
+      action: { label: 'E-mail us', href: 'mailto:team@example.org' },
+    },
+  ])
+  renderSections([...sections, ...mailto])
   expect(await screen.findByRole('link', { name: 'Book a free review' })).toHaveAttribute('href', '/contact')
   expect(screen.getByRole('link', { name: 'See our prices' })).toHaveAttribute('href', '#prices')
   expect(document.getElementById('prices')).toContainElement(
@@ -98,10 +106,8 @@ test('links go where the owner wrote them: pages of the site, mailto: and https:
   )
   expect(screen.getByRole('link', { name: 'written plan' })).toHaveAttribute('href', '/services')
   expect(screen.getByRole('link', { name: '01632 960 123' })).toHaveAttribute('href', 'tel:+441632960123')
-  expect(screen.getByRole('link', { name: 'Ask about Partner: Partner' })).toHaveAttribute(
-    'href',
-    'mailto:hello@example.com',
-  )
+  expect(screen.getByRole('link', { name: 'Ask about Partner: Partner' })).toHaveAttribute('href', '/contact')
+  expect(screen.getByRole('link', { name: 'E-mail us' })).toHaveAttribute('href', 'mailto:team@example.org')
   expect(screen.getByRole('link', { name: 'Evans & Cole Solicitors' })).toHaveAttribute('href', 'https://example.com')
 })
 
