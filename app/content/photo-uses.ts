@@ -18,7 +18,8 @@ export type PhotoUse = { file: string; field: string; label?: string; reference:
  * file's photos only in a preview, so a production build publishes nothing of a draft.
  */
 export function readPhotoUses(settings: ContentSettings): PhotoUse[] {
-  const heldBack = new Set(heldBackFiles(settings).map(({ file }) => file))
+  // A preview shows its drafts, so it prepares their photos (as icon-uses.ts does their icons).
+  const heldBack = new Set(settings.publishing.preview ? [] : heldBackFiles(settings).map(({ file }) => file))
   const uses = new Map<string, PhotoUse>()
   observeCheckedFiles(
     (file, schema, data) => {

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { expect, test, vi } from 'vitest'
 import { stringify } from 'yaml'
 import { scratchContentCopies } from '../../tests/support/scratch-content'
-import { heldBackFiles, readContent } from './read-content'
+import { readPhotoUses } from './photo-uses'
+import { contentSettings, heldBackFiles, readContent } from './read-content'
 
 const scratchContent = scratchContentCopies()
 
@@ -137,4 +138,31 @@ test('a legal text with an unknown placeholder is refused, naming the file and t
   expect(() => readContent('legal')).toThrow(
     /terms\.md:\n\s+- \(whole file\): unknown \{postalAddress\}; use \{company\}/,
   )
+})
+
+test('a preview prepares the photos of its drafts, which a production build leaves out', () => {
+  const dir = scratchContent()
+  mkdirSync(join(dir, 'pages', 'added'), { recursive: true })
+  const photo = '/photo-1400000000000-a1b2c3d4e5f6'
+  writeFileSync(
+    join(dir, 'pages', 'added', 'a-draft-team.yaml'),
+    stringify({
+      name: 'Team',
+      heading: 'The people you will work with',
+      description: 'Who we are, what each of us does and how to reach us, for small businesses.',
+      draft: true,
+      sections: [
+        {
+          type: 'team',
+          heading: 'Our team',
+          members: [{ name: 'Priya', role: 'Founder', photo: { image: photo, description: 'Priya' } }],
+        },
+      ],
+    }),
+  )
+  const settings = contentSettings()
+  const photosOf = (preview: boolean) =>
+    readPhotoUses({ ...settings, publishing: { ...settings.publishing, preview } }).map((use) => use.reference)
+  expect(JSON.stringify(photosOf(true))).toContain(photo)
+  expect(JSON.stringify(photosOf(false))).not.toContain(photo)
 })

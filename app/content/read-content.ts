@@ -139,7 +139,7 @@ export function collectionFiles(settings: ContentSettings = contentSettings()) {
   }
 }
 
-/** Every file a build leaves out (held back) and why; none in a preview, which shows them all. */
+/** Every file a production build leaves out (held back) and why, whether or not `settings` is a preview's. */
 export function heldBackFiles(settings: ContentSettings = contentSettings()): { file: string; held: HeldBack }[] {
   const { articles, services, caseStudies } = collectionFiles(settings)
   const ownerPages = readOwnerPageFiles(settings).map((entry) => ({ file: entry.file, entry }))
