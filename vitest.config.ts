@@ -12,10 +12,16 @@ const shared = {
   // Provides `virtual:contact-island` (the island's URL) to the components that print its loader.
   plugins: [islandEntryPlugin()],
   // 15 s per test: Vitest's 5 s was for a machine running nothing else, and npm test runs its
-  // stages side by side on two cores (a unit test that needs longer says so).
+  // stages side by side on two cores (a unit test that needs longer says so). For the same reason
+  // an `expect.poll` waits up to 10 s, as a browser test's expectation does, not Vitest's 1 s.
   // The content readers read the tests' own copy of the shipped sample, never the owner's content/
   // (docs/decisions/031-tests-bring-their-own-content.md); a test of content/ itself names it.
-  test: { restoreMocks: true, testTimeout: 15_000, env: sampleContentEnvironment },
+  test: {
+    restoreMocks: true,
+    testTimeout: 15_000,
+    expect: { poll: { timeout: 10_000 } },
+    env: sampleContentEnvironment,
+  },
 }
 
 export default defineConfig({

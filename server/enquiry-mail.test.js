@@ -155,6 +155,8 @@ test('one stored while the mail server is down arrives once it is back; every tr
   expect((await post(server.port)).status).toBe(200)
   at('enquiry posted: 200, stored')
   const [file = ''] = server.stored()
+  // Three tries are 0.3 s apart at the least; a machine busy with the other stages makes them seconds
+  // (expect.poll waits up to 10 s here: vitest.config.ts).
   await expect.poll(() => mailState(server.dir, file)?.tries ?? 0).toBeGreaterThanOrEqual(3)
   const waiting = mailState(server.dir, file)
   at(`still waiting after ${waiting.tries} tries, last error: ${waiting.lastError}`)

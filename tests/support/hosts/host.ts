@@ -71,7 +71,13 @@ export async function serveOverHttp(answer: Host['answer']): Promise<{ origin: s
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((closed) => server.close(() => closed())),
+    // Every connection ends with it: a browser's keep-alive or a request still being answered would
+    // otherwise hold close() open until the test's own timeout (seen on a busy machine).
+    close: () =>
+      new Promise<void>((closed) => {
+        server.close(() => closed())
+        server.closeAllConnections()
+      }),
   }
 }
 
