@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium'
+import { CHROMIUM_ARGS, findTestChromium } from './tests/support/chromium'
 import { hasNode24, NODE24 } from './tests/support/node24'
 import { readSampleContent, SITE_PORT, TEST_BUILD_DIR } from './tests/support/test-environment'
 
@@ -35,7 +35,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     // No traces by default: recording one for every test cost a fifth of the run's time. To see
     // a failure step by step: npx playwright test <file> --trace on, then npx playwright show-trace.
     trace: 'off',
