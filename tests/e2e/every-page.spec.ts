@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test'
 import { indexablePages } from '../../app/content/page-list'
 import { expectNoViolations } from '../support/axe'
 import { expect, test, waitForHydration } from '../support/fixtures'
 
-// What every page must do, checked in one visit per page: a new page is one more test here, a new
-// rule for all pages one more step. The fixture fails each visit on any console error or warning,
-// uncaught exception, failed request or CSP violation.
+// What every page must do, checked in one visit per page: a new page is one more step here, a new
+// rule for all pages one more step of that visit. The fixture fails a walk on any console error or
+// warning, uncaught exception, failed request or CSP violation.
 
 const visits = [
   ...indexablePages().map(({ path }) => ({ path, status: 200 })),
@@ -13,98 +14,121 @@ const visits = [
   { path: '/deep/unknown/path', status: 404 },
 ]
 
-for (const { path, status } of visits) {
-  test(`${path} answers ${status}, is well formed, accessible and fits 375px, and its menus open`, async ({ page }) => {
-    const response = await page.goto(path)
+/** One visit: loads `path` in the light scheme at 1280px, then checks it there, dark, and at 375px on that load. */
+async function visit(page: Page, pageErrors: string[], { path, status }: { path: string; status: number }) {
+  const errorsBefore = pageErrors.length
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.emulateMedia({ colorScheme: null, reducedMotion: null })
+  const response = await page.goto(path)
 
-    await test.step('answers with its status and its own policy', async () => {
-      expect(response?.status()).toBe(status)
-      expect(response?.headers()['content-security-policy']).toContain("default-src 'none'")
-    })
+  await test.step('answers with its status and its own policy', async () => {
+    expect(response?.status()).toBe(status)
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'none'")
+  })
 
-    await test.step('has one h1 and the header, nav, main and footer landmarks', async () => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expect(page.getByRole('banner')).toHaveCount(1)
-      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1)
-      await expect(page.getByRole('main')).toHaveCount(1)
-      await expect(page.getByRole('contentinfo')).toHaveCount(1)
-    })
+  await test.step('has one h1 and the header, nav, main and footer landmarks', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByRole('banner')).toHaveCount(1)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1)
+    await expect(page.getByRole('main')).toHaveCount(1)
+    await expect(page.getByRole('contentinfo')).toHaveCount(1)
+  })
 
-    // Icons are decoration next to words that carry the meaning: a screen reader must skip every
-    // one, and each must be drawn (a Lucide icon that failed to render leaves an empty <svg>).
-    await test.step('draws every icon and hides it from screen readers', async () => {
-      expect(await page.locator('svg').count(), 'the page has icons').toBeGreaterThan(0)
-      await expect(page.locator('svg:not([aria-hidden="true"])')).toHaveCount(0)
-      await expect(page.locator('svg:not(:has(path, circle, rect))')).toHaveCount(0)
-    })
+  // Icons are decoration next to words that carry the meaning: a screen reader must skip every
+  // one, and each must be drawn (a Lucide icon that failed to render leaves an empty <svg>).
+  await test.step('draws every icon and hides it from screen readers', async () => {
+    expect(await page.locator('svg').count(), 'the page has icons').toBeGreaterThan(0)
+    await expect(page.locator('svg:not([aria-hidden="true"])')).toHaveCount(0)
+    await expect(page.locator('svg:not(:has(path, circle, rect))')).toHaveCount(0)
+  })
 
-    // Only a page's first photo may be fetched at once (its largest on arrival, with high priority).
-    await test.step('gives every image alt text, a size and a srcset, loading lazily after the first', async () => {
-      const images = await page.locator('img').evaluateAll((elements) =>
-        elements.map((element) => ({
-          src: element.getAttribute('src'),
-          alt: element.getAttribute('alt') ?? '',
-          width: Number(element.getAttribute('width')),
-          height: Number(element.getAttribute('height')),
-          srcset: element.getAttribute('srcset') ?? '',
-          loading: element.getAttribute('loading'),
-          priority: element.getAttribute('fetchpriority'),
-        })),
-      )
-      for (const [index, { src, alt, width, height, srcset, loading, priority }] of images.entries()) {
-        expect(alt.trim(), `${src} alt`).not.toBe('')
-        expect(width * height, `${src} width and height`).toBeGreaterThan(0)
-        expect(srcset, `${src} srcset`).toMatch(/ 320w, .* 640w/)
-        if (index > 0) expect(loading, `${src} loading`).toBe('lazy')
-        expect(loading === 'eager', `${src} eager exactly when fetched first`).toBe(priority === 'high')
-      }
-      const heroImage = page.locator('#hero img')
-      if ((await heroImage.count()) > 0) await expect(heroImage).toHaveAttribute('fetchpriority', 'high')
-    })
+  // Only a page's first photo may be fetched at once (its largest on arrival, with high priority).
+  await test.step('gives every image alt text, a size and a srcset, loading lazily after the first', async () => {
+    const images = await page.locator('img').evaluateAll((elements) =>
+      elements.map((element) => ({
+        src: element.getAttribute('src'),
+        alt: element.getAttribute('alt') ?? '',
+        width: Number(element.getAttribute('width')),
+        height: Number(element.getAttribute('height')),
+        srcset: element.getAttribute('srcset') ?? '',
+        loading: element.getAttribute('loading'),
+        priority: element.getAttribute('fetchpriority'),
+      })),
+    )
+    for (const [index, { src, alt, width, height, srcset, loading, priority }] of images.entries()) {
+      expect(alt.trim(), `${src} alt`).not.toBe('')
+      expect(width * height, `${src} width and height`).toBeGreaterThan(0)
+      expect(srcset, `${src} srcset`).toMatch(/ 320w, .* 640w/)
+      if (index > 0) expect(loading, `${src} loading`).toBe('lazy')
+      expect(loading === 'eager', `${src} eager exactly when fetched first`).toBe(priority === 'high')
+    }
+    const heroImage = page.locator('#hero img')
+    if ((await heroImage.count()) > 0) await expect(heroImage).toHaveAttribute('fetchpriority', 'high')
+  })
 
-    await waitForHydration(page)
+  await waitForHydration(page)
 
-    await test.step('applies every style attribute the server rendered (the policy allows them)', async () => {
-      const blocked = await page.evaluate(() =>
-        [...document.querySelectorAll('[style]')]
-          .filter((element) => (element.getAttribute('style') ?? '').trim() !== '')
-          .filter((element) => element instanceof HTMLElement && element.style.length === 0)
-          .map((element) => element.outerHTML.slice(0, 120)),
-      )
-      expect(blocked).toEqual([])
-    })
+  await test.step('applies every style attribute the server rendered (the policy allows them)', async () => {
+    const blocked = await page.evaluate(() =>
+      [...document.querySelectorAll('[style]')]
+        .filter((element) => (element.getAttribute('style') ?? '').trim() !== '')
+        .filter((element) => element instanceof HTMLElement && element.style.length === 0)
+        .map((element) => element.outerHTML.slice(0, 120)),
+    )
+    expect(blocked).toEqual([])
+  })
 
-    // Blocks fade in as they scroll into view; with reduced motion the page shows every block as
-    // it ends up, which is what axe must judge (a block caught mid-fade reads as low contrast).
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await test.step('has no accessibility violation', async () => {
-      await expectNoViolations(page, path)
-    })
-    await test.step('has enough contrast in the dark scheme too', async () => {
-      await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' })
-      await expectNoViolations(page, `${path} (dark)`, { colourOnly: true })
-      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
-    })
+  // Blocks fade in as they scroll into view; with reduced motion the page shows every block as
+  // it ends up, which is what axe must judge (a block caught mid-fade reads as low contrast).
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await test.step('has no accessibility violation', async () => {
+    await expectNoViolations(page, path)
+  })
+  await test.step('has enough contrast in the dark scheme too', async () => {
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' })
+    await expectNoViolations(page, `${path} (dark)`, { colourOnly: true })
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+  })
 
-    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    await test.step('fits 1280px without scrolling sideways', async () => {
-      expect(await sideways()).toBeLessThanOrEqual(0)
-    })
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  await test.step('fits 1280px without scrolling sideways', async () => {
+    expect(await sideways()).toBeLessThanOrEqual(0)
+  })
 
-    await test.step('opens the SERVICES dropdown', async () => {
-      const nav = page.getByRole('navigation', { name: 'Main' })
-      await nav.getByRole('button', { name: 'SERVICES' }).click()
-      await expect(nav.getByRole('link', { name: 'All services' })).toBeVisible()
-      await page.keyboard.press('Escape')
-      await expect(nav.getByRole('link', { name: 'All services' })).toBeHidden()
-    })
+  await test.step('opens the SERVICES dropdown', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'SERVICES' }).click()
+    await expect(nav.getByRole('link', { name: 'All services' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(nav.getByRole('link', { name: 'All services' })).toBeHidden()
+  })
 
-    await test.step('at 375px, has no accessibility violation and opens the mobile menu', async () => {
-      await page.setViewportSize({ width: 375, height: 740 })
-      expect(await sideways(), 'scrolls sideways at 375px').toBeLessThanOrEqual(0)
-      await expectNoViolations(page, `${path} at 375px`)
-      await page.getByRole('button', { name: 'Toggle menu', exact: true }).click()
-      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
-    })
+  await test.step('at 375px, has no accessibility violation and opens the mobile menu', async () => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    expect(await sideways(), 'scrolls sideways at 375px').toBeLessThanOrEqual(0)
+    await expectNoViolations(page, `${path} at 375px`)
+    await page.getByRole('button', { name: 'Toggle menu', exact: true }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+  })
+
+  // The fixture fails the walk on these at its end; here they fail the step of the page they came from.
+  expect(
+    pageErrors.slice(errorsBefore),
+    `${path}: console errors, warnings, uncaught exceptions or failed requests`,
+  ).toEqual([])
+}
+
+// The pages are walked in a few page objects rather than one context each: a context cost more CPU
+// than most checks of a visit (docs/decisions/032-tests-in-the-headless-shell.md). Four walks keep
+// both workers busy; each page is a step, named by its address, with the checks as its steps.
+const WALKS = 4
+for (let walk = 0; walk < WALKS; walk += 1) {
+  const mine = visits.filter((_, index) => index % WALKS === walk)
+  test(`every page, walk ${walk + 1} of ${WALKS}: each answers its status, is well formed, accessible and fits 375px, and its menus open`, async ({
+    page,
+    pageErrors,
+  }) => {
+    test.setTimeout(mine.length * 20_000)
+    for (const one of mine) await test.step(`${one.path} (${one.status})`, () => visit(page, pageErrors, one))
   })
 }
