@@ -6,7 +6,11 @@ import { sampleContentEnvironment } from './tests/support/test-environment.ts'
 // vite.config.ts's plugins: React Router's plugin builds the app and is not for tests, and the
 // content and configuration modules run as they are under Node, reading content/ and the environment.
 /** Tests of build steps that use jsdom themselves (the logo's sanitiser, pipeline/brand/read-logo.ts, and the photos' SVG step). */
-const JSDOM_IN_NODE = ['pipeline/brand/read-logo.test.ts', 'pipeline/photos/svg-photo.test.ts']
+const JSDOM_IN_NODE = [
+  'pipeline/brand/read-logo.test.ts',
+  'pipeline/photos/svg-photo.test.ts',
+  'tests/support/axe-over-html.test.ts',
+]
 
 const shared = {
   // Provides `virtual:contact-island` (the island's URL) to the components that print its loader.

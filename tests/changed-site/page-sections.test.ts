@@ -1,12 +1,14 @@
 /**
  * The owner's page of every section type (tests/support/changed-content/owner-pages.ts), as the
- * shared changed-content build wrote it: what the HTML alone shows, before any script runs. Its look,
- * axe in light and dark and at 375 px are one Chromium visit (tests/e2e/changed-content/page-sections.spec.ts).
+ * shared changed-content build wrote it: what the HTML alone shows, before any script runs, axe's
+ * rules that read only the document among it. Its look, and axe in light and dark and at 375 px, are
+ * one Chromium visit (tests/e2e/changed-content/page-sections.spec.ts).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { pageFile } from '../../server/serving-rules.js'
+import { documentViolations } from '../support/axe-over-html'
 import { CHANGED_BUILD_DIR } from '../support/changed-content/changes'
 import { everySectionPage } from '../support/changed-content/owner-pages'
 
@@ -57,4 +59,8 @@ test('every picture, photos and client logos alike, is a file of the site’s ow
   for (const [, srcset] of main.matchAll(/srcSet="([^"]+)"/gi)) {
     for (const candidate of (srcset ?? '').split(',')) expect(candidate.trim()).toMatch(/^\/assets\//)
   }
+})
+
+test('axe finds no violation of a rule that reads only the document, closed answers and menus included', async () => {
+  expect(await documentViolations(html, `http://127.0.0.1${everySectionPage.path}`)).toEqual([])
 })

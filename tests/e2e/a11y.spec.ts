@@ -1,4 +1,5 @@
 import { expectNoViolations } from '../support/axe'
+import { COLOUR_RULES } from '../support/axe-rules'
 import { expectFailedSend, fillIn, openContactForm, SEND_PATH } from '../support/enquiry-form'
 import { expect, expectExpanded, test, waitForHydration } from '../support/fixtures'
 import { someService } from '../support/some-service'
@@ -64,5 +65,5 @@ test('the contact form showing its errors has no accessibility violations, with 
   await expect(send).toHaveCSS('background-color', shades.brand)
   await expect(send).toHaveCSS('color', shades['on-brand'])
   if (scheme === 'light') expect(shades.brand).toBe('rgb(245, 230, 99)')
-  await expectNoViolations(page, `contact form with errors, brand ${LIGHT_BRAND}`, { colourOnly: true })
+  await expectNoViolations(page, `contact form with errors, brand ${LIGHT_BRAND}`, { only: COLOUR_RULES })
 })

@@ -4,6 +4,7 @@ import { site } from '#app/config/configuration'
 import { serviceLabel } from '#app/features/contact/contact-schema'
 import { HOST_FOLDERS } from '../../pipeline/hosts/write-deploy-files'
 import { expectNoViolations } from '../support/axe'
+import { COLOUR_RULES } from '../support/axe-rules'
 import {
   expectFailedSend,
   field,
@@ -73,7 +74,7 @@ test.describe('on a static host, from the folder the build wrote for it', () => 
     await expect(page.getByText(note)).toBeVisible()
     await expectNoViolations(page, 'static host /contact')
     await page.emulateMedia({ colorScheme: 'dark' })
-    await expectNoViolations(page, 'static host /contact, dark', { colourOnly: true })
+    await expectNoViolations(page, 'static host /contact, dark', { only: COLOUR_RULES })
   })
 
   test('Send opens the e-mail program with the enquiry filled in, and posts nothing', async ({ page, hosts }) => {

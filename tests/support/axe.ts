@@ -1,17 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-
-/** WCAG 2.0–2.2 A and AA, plus axe's best practices (landmarks, one h1, …): zero violations of any impact. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-/** The rules whose outcome depends on colours, so the only ones worth running again in another scheme. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+import { AXE_TAGS } from './axe-rules'
 
 /**
- * Runs axe on the page. Legacy mode runs axe.run() in the page itself instead of collecting each
- * frame's results in a second, blank page: the same rules at a third of the time, and it loses
- * only cross-origin frames, which no page of ours has (default-src 'none' allows no frame at all).
+ * Runs axe on the page: every rule of AXE_TAGS, or `only` the rules named (./axe-rules.ts: the
+ * colour rules again in another scheme, the layout rules again at another width). Legacy mode runs
+ * axe.run() in the page itself instead of collecting each frame's results in a second, blank page:
+ * the same rules at a third of the time, and it loses only cross-origin frames, which no page of
+ * ours has (default-src 'none' allows no frame at all).
  */
-export async function expectNoViolations(page: Page, label: string, { colourOnly = false } = {}) {
+export async function expectNoViolations(page: Page, label: string, { only }: { only?: string[] } = {}) {
   // A colour still easing from one scheme (or hover state) to the next reads as low contrast: wait
   // for every transition that ends to have ended.
   await page.waitForFunction(() =>
@@ -22,7 +20,7 @@ export async function expectNoViolations(page: Page, label: string, { colourOnly
       ),
   )
   const builder = new AxeBuilder({ page }).setLegacyMode(true)
-  const { violations } = await (colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(TAGS)).analyze()
+  const { violations } = await (only ? builder.withRules(only) : builder.withTags(AXE_TAGS)).analyze()
   const summary = violations.map(
     (violation) =>
       `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes

@@ -7,6 +7,7 @@
 import { test as base, expect } from '@playwright/test'
 import { readServingRules } from '../../../server/serving-rules.js'
 import { expectNoViolations } from '../../support/axe'
+import { COLOUR_RULES } from '../../support/axe-rules'
 import { CHANGED_BUILD_DIR } from '../../support/changed-content/changes'
 import { changedSite } from '../../support/changed-site-server'
 import type { Served } from '../../support/served-per-worker'
@@ -25,7 +26,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(`${served.site.origin}${path}`)
       // The logo is decorative beside the name (alt=""), so it is found by its tag.
       await expect(page.locator('header img')).toHaveJSProperty('complete', true)
-      await expectNoViolations(page, `${path} (${colorScheme})`, { colourOnly: true })
+      await expectNoViolations(page, `${path} (${colorScheme})`, { only: COLOUR_RULES })
     }
   })
 }

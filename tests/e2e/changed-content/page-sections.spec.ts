@@ -1,11 +1,13 @@
 /**
  * The owner's page of every section type (tests/support/changed-content/owner-pages.ts) as a visitor
  * sees it, on one load in three states: light and dark at 1280 px, then a phone at 375 px. axe finds
- * nothing in any, and nothing scrolls sideways. What the HTML alone shows (headings, questions,
- * pictures, structured data) is tests/changed-site/page-sections.test.ts.
+ * nothing in any (every rule in light, the colour rules in dark, the layout rules at 375 px), and
+ * nothing scrolls sideways. What the HTML alone shows (headings, questions, pictures, structured
+ * data, axe's rules that read only the document) is tests/changed-site/page-sections.test.ts.
  */
 import { test as base, expect, type Page } from '@playwright/test'
 import { expectNoViolations } from '../../support/axe'
+import { COLOUR_RULES, LAYOUT_RULES } from '../../support/axe-rules'
 import { CHANGED_BUILD_DIR } from '../../support/changed-content/changes'
 import { everySectionPage } from '../../support/changed-content/owner-pages'
 import { changedSite } from '../../support/changed-site-server'
@@ -37,10 +39,10 @@ test('every section type reads well in light, in dark and on a phone, with nothi
   await expectNoSidewaysScroll(page, 1280)
 
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' })
-  await expectNoViolations(page, `${everySectionPage.path} (dark)`, { colourOnly: true })
+  await expectNoViolations(page, `${everySectionPage.path} (dark)`, { only: COLOUR_RULES })
 
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 375, height: 800 })
-  await expectNoViolations(page, `${everySectionPage.path} (375 px)`)
+  await expectNoViolations(page, `${everySectionPage.path} (375 px)`, { only: LAYOUT_RULES })
   await expectNoSidewaysScroll(page, 375)
 })

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test'
 import { HOST_FOLDERS } from '../../../pipeline/hosts/write-deploy-files'
 import { createSiteServer } from '../../../server/site-server.js'
 import { expectNoViolations } from '../../support/axe'
+import { COLOUR_RULES } from '../../support/axe-rules'
 import { test as base, expect } from '../../support/fixtures'
 import { startGithubPages } from '../../support/hosts/github-pages-host'
 import { PROJECT_SITE } from '../../support/project-site'
@@ -65,6 +66,6 @@ for (const name of ['GitHub Pages', 'npm start'] as const) {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await expectNoViolations(page, 'the home page of content/')
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' })
-    await expectNoViolations(page, 'the home page of content/ (dark)', { colourOnly: true })
+    await expectNoViolations(page, 'the home page of content/ (dark)', { only: COLOUR_RULES })
   })
 }

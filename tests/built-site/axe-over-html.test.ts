@@ -1,0 +1,29 @@
+/**
+ * axe's rules that read only the document, over every page as the test build wrote it: what a
+ * browser hides until a visitor opens it (a question's answer, the menus) is checked too. The rules
+ * that need a rendered page run in Chromium, in light, dark and at 375 px (tests/e2e/every-page.spec.ts).
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { indexablePages } from '../../app/content/page-list'
+import { pageFile } from '../../server/serving-rules.js'
+import { documentViolations } from '../support/axe-over-html'
+import { TEST_BUILD_DIR } from '../support/test-environment'
+
+const files = [
+  ...indexablePages().map(({ path }) => ({ path, file: pageFile(path) })),
+  { path: '/no-such-page', file: '404.html' },
+]
+
+test('axe finds no violation of a rule that reads only the document, on any page, closed parts included', {
+  timeout: 120_000,
+}, async () => {
+  const found: string[] = []
+  for (const { path, file } of files) {
+    const html = readFileSync(join(TEST_BUILD_DIR, 'client', file), 'utf8')
+    for (const violation of await documentViolations(html, `http://127.0.0.1${path}`))
+      found.push(`${path}: ${violation}`)
+  }
+  expect(found).toEqual([])
+})

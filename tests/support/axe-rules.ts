@@ -1,0 +1,12 @@
+/** WCAG 2.0–2.2 A and AA, plus axe's best practices (landmarks, one h1, …): zero violations of any impact. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/** The rules whose outcome depends on colours, so the only ones worth running again in another scheme. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+
+/**
+ * The rules that need a rendered page: colours, sizes and positions on screen. Every other rule reads
+ * only the document, and runs over the built HTML (tests/support/axe-over-html.ts), where it also
+ * sees what a browser hides until a visitor opens it (a closed question's answer, a closed menu).
+ */
+export const LAYOUT_RULES = [...COLOUR_RULES, 'target-size', 'scrollable-region-focusable']
