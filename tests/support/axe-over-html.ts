@@ -1,6 +1,6 @@
 import axe from 'axe-core'
 import { JSDOM } from 'jsdom'
-import { AXE_TAGS, LAYOUT_RULES } from './axe-rules'
+import { AXE_TAGS, describeViolations, LAYOUT_RULES } from './axe-rules'
 
 type AxeWindow = { axe: typeof axe }
 
@@ -21,13 +21,7 @@ export async function documentViolations(html: string, url: string): Promise<str
       runOnly: { type: 'tag', values: AXE_TAGS },
       rules: Object.fromEntries(LAYOUT_RULES.map((rule) => [rule, { enabled: false }])),
     })
-    return violations.map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join('\n    ')}`,
-    )
+    return describeViolations(violations)
   } finally {
     window.close()
   }

@@ -1,3 +1,5 @@
+import type { Result } from 'axe-core'
+
 /** WCAG 2.0–2.2 A and AA, plus axe's best practices (landmarks, one h1, …): zero violations of any impact. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -10,3 +12,14 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
  * sees what a browser hides until a visitor opens it (a closed question's answer, a closed menu).
  */
 export const LAYOUT_RULES = [...COLOUR_RULES, 'target-size', 'scrollable-region-focusable']
+
+/** axe's violations as lines a failing test prints: impact, rule, what it asks, and up to three elements. */
+export function describeViolations(violations: Result[]): string[] {
+  return violations.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  )
+}

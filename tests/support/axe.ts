@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { AXE_TAGS } from './axe-rules'
+import { AXE_TAGS, describeViolations } from './axe-rules'
 
 /**
  * Runs axe on the page: every rule of AXE_TAGS, or `only` the rules named (./axe-rules.ts: the
@@ -21,12 +21,5 @@ export async function expectNoViolations(page: Page, label: string, { only }: { 
   )
   const builder = new AxeBuilder({ page }).setLegacyMode(true)
   const { violations } = await (only ? builder.withRules(only) : builder.withTags(AXE_TAGS)).analyze()
-  const summary = violations.map(
-    (violation) =>
-      `${violation.impact} ${violation.id}: ${violation.help}\n    ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join('\n    ')}`,
-  )
-  expect(summary, `${label}: axe violations`).toEqual([])
+  expect(describeViolations(violations), `${label}: axe violations`).toEqual([])
 }
