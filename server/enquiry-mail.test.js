@@ -8,7 +8,14 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, expect, test } from 'vitest'
 import { freePort, headerLines, startMailServer } from '../tests/stand-ins/mail-server'
-import { enquiry, enquiryServers, post, visitorRecord } from '../tests/support/enquiry-server.js'
+import {
+  enquiry,
+  enquiryServers,
+  formHeaders,
+  post,
+  visitorForm,
+  visitorRecord,
+} from '../tests/support/enquiry-server.js'
 import { CONTACT, SITE_ORIGIN } from '../tests/support/mini-build.js'
 import { createSmtpSender } from './enquiry-mail.js'
 
@@ -60,6 +67,20 @@ test('an enquiry arrives at the contact address, Reply-To the visitor, with ever
   // The route's "received" line and the outbox's "e-mailed" line may come in either order.
   expect(server.logged).toContain(`Enquiry ${id} e-mailed to ${CONTACT.email}.`)
   console.log(`The message as the mail server received it:\n${received.raw.replace(/\r\n/g, '\n')}`)
+})
+
+test('posted without JavaScript, the enquiry is answered with the sent page and e-mailed the same way', async () => {
+  const mail = await mailServer()
+  const server = await servers.start({ smtpUrl: mail.url })
+  const answer = await post(server.port, { headers: formHeaders, payload: visitorForm })
+  expect(answer.status).toBe(200)
+  expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+  expect(answer.text).toContain('data-enquiry-answer="heading">Thank you</h1>')
+  await expect.poll(() => mail.received.length).toBe(1)
+  const parsed = mail.received[0]?.parsed
+  expect(parsed?.replyTo?.value).toEqual([{ name: visitorRecord.name, address: visitorRecord.email }])
+  // The service by the name the form shows, as the script sends it.
+  for (const [field, value] of Object.entries(visitorRecord)) expect(parsed?.text, field).toContain(value)
 })
 
 test('nothing a visitor types reaches a header: line breaks in every field, very long fields, names not in ASCII', async () => {

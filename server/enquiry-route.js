@@ -1,22 +1,20 @@
 // @ts-check
 /**
- * The local enquiry endpoint as a Fastify route, hardened for the open internet: only JSON from
- * the site's own pages, the size checked before anything is parsed, a limit per visitor and one
- * per day for everyone, and a storage cap. Nothing refused here is stored, and nothing that fails
- * to be stored is lost: it goes to stderr in full. What fills the form's honeypot is answered as a
- * success (so bots learn nothing), counted, and never stored. With an outbox (SMTP_URL), each
- * enquiry is stored marked `waiting` and then handed to it to be e-mailed (./enquiry-outbox.js):
- * the visitor's answer does not wait for the mail server.
+ * The enquiry endpoint of `npm start` as a Fastify route, hardened for the open internet: only the
+ * form's two kinds of request (the script's JSON, the plain form's post) from the site's own
+ * pages, the size checked before anything is parsed, a limit per visitor and one per day for
+ * everyone, and a storage cap. What a request is, and each answer, come from the module every host's
+ * function shares (./enquiry-request.js, ./enquiry-handler.js); what differs here is that each
+ * enquiry is stored first (./enquiry-store.js) and, with an outbox (SMTP_URL), marked `waiting` and
+ * handed to it to be e-mailed (./enquiry-outbox.js): the visitor's answer does not wait for the mail
+ * server, and nothing that fails to be stored is lost: it goes to stderr in full. What fills the
+ * form's honeypot is answered as a success (so bots learn nothing), counted, and never stored.
  */
 import rateLimit from '@fastify/rate-limit'
-import {
-  ENQUIRY_PATH,
-  fillsHoneypot,
-  MAX_BODY_BYTES,
-  SEND_REQUEST_SCHEMA,
-  withoutLineBreaks,
-} from './enquiry-endpoint.js'
-import { toStoredEnquiry } from './enquiry-files.js'
+import { ENQUIRY_PATH, MAX_BODY_BYTES } from './enquiry-endpoint.js'
+import { invalidAnswer, notDeliveredAnswer, sentAnswer } from './enquiry-handler.js'
+import { FORM_TYPE, isOwnOrigin, JSON_TYPE, mediaTypeOf, readEnquiry } from './enquiry-request.js'
+import { readEnquirySite } from './enquiry-site.js'
 import { SERVER_DEFAULTS } from './server-configuration.js'
 
 /** @typedef {import('fastify').FastifyInstance} FastifyInstance */
@@ -33,35 +31,35 @@ function refusal(/** @type {number} */ statusCode, /** @type {string} */ message
   return Object.assign(new Error(message), { statusCode, expose: true })
 }
 
-/**
- * True when a browser's Origin header names this site: the host the request was sent to (as the
- * proxy in front reports it, when TRUST_PROXY trusts it), or the build's canonical origin.
- * Requests without Origin come from non-browser clients, which no other website can steer.
- * @param {FastifyRequest} request @param {string} siteOrigin
- */
-function isOwnOrigin(request, siteOrigin) {
-  const origin = request.headers.origin
-  if (origin === undefined) return true
-  if (origin === siteOrigin) return true
-  try {
-    const parsed = new URL(origin)
-    // `new URL` of the Host under the same scheme drops a default port the same way.
-    return parsed.origin === origin && parsed.host === new URL(`${parsed.protocol}//${request.host}`).host
-  } catch {
-    return false
-  }
-}
-
 /** @param {number} ms */
 function minutes(ms) {
   const count = Math.max(1, Math.ceil(ms / 60_000))
   return `${count} minute${count === 1 ? '' : 's'}`
 }
 
+/** @typedef {Pick<import('./served-build.js').ServedBuild, 'rules' | 'clientDir' | 'security'>} AnsweringBuild */
+
+/**
+ * The handler's facts of each build, read once per build: its answer documents are files.
+ * @returns {(build: AnsweringBuild) => import('./enquiry-handler.js').EnquirySite}
+ */
+function enquirySites() {
+  /** @type {WeakMap<AnsweringBuild, import('./enquiry-handler.js').EnquirySite>} */
+  const known = new WeakMap()
+  return (build) => {
+    const cached = known.get(build)
+    if (cached) return cached
+    const read = readEnquirySite(build.rules, build.clientDir)
+    if ('problem' in read) throw refusal(503, `The enquiry form cannot be answered: ${read.problem}.`)
+    known.set(build, read.site)
+    return read.site
+  }
+}
+
 /**
  * @param {{
  *   store: EnquiryStore,
- *   siteOrigin: string | (() => string),
+ *   served: () => AnsweringBuild,
  *   basePath?: string,
  *   outbox?: { add: (file: string) => void },
  *   limits?: EnquiryLimits,
@@ -69,14 +67,13 @@ function minutes(ms) {
  *   logError?: (message: string) => void,
  *   now?: () => Date,
  * }} options
- * `siteOrigin`: the build's canonical origin, or a function that answers the origin of the build
- * served now (npm start switches builds: a new site address needs no restart).
- * `basePath`: the site's, for a site served under a path: the form posts under it too.
+ * `served`: the build served now (npm start switches builds: a new site address or contact needs no
+ * restart); `basePath`: the site's, for a site served under a path: the form posts under it too.
  * @returns {(app: FastifyInstance) => Promise<void>}
  */
 export function createEnquiryRoute({
   store,
-  siteOrigin,
+  served,
   basePath = '',
   outbox,
   limits = DEFAULT_LIMITS,
@@ -84,6 +81,7 @@ export function createEnquiryRoute({
   logError = console.error,
   now = () => new Date(),
 }) {
+  const siteOf = enquirySites()
   return async function enquiryRoute(app) {
     await app.register(rateLimit, { global: false })
     const perClient = app.createRateLimit({ max: limits.perClient, timeWindow: limits.perClientWindowMs })
@@ -92,14 +90,17 @@ export function createEnquiryRoute({
       timeWindow: 24 * 60 * 60 * 1000,
       keyGenerator: () => 'everyone',
     })
+    // Both kinds of body reach the handler as the text received: the shared reader parses them.
+    app.addContentTypeParser([JSON_TYPE, FORM_TYPE], { parseAs: 'string' }, (_request, body, done) => done(null, body))
 
     /** Refuses, before the body is read, what no page of this site would send. */
     async function checkRequest(/** @type {FastifyRequest} */ request) {
-      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
-      if (type !== 'application/json') {
-        throw refusal(415, 'Enquiries are accepted as application/json only.')
+      const type = mediaTypeOf(request.headers['content-type'])
+      if (type !== JSON_TYPE && type !== FORM_TYPE) {
+        throw refusal(415, `Enquiries are accepted as ${JSON_TYPE} or ${FORM_TYPE} only.`)
       }
-      if (!isOwnOrigin(request, typeof siteOrigin === 'function' ? siteOrigin() : siteOrigin)) {
+      // The host as the proxy in front reports it, when TRUST_PROXY trusts it.
+      if (!isOwnOrigin(request.headers.origin, request.host, served().rules.siteOrigin ?? '')) {
         throw refusal(403, 'Enquiries are accepted from this website only.')
       }
     }
@@ -129,14 +130,35 @@ export function createEnquiryRoute({
       url: `${basePath}${ENQUIRY_PATH}`,
       bodyLimit: MAX_BODY_BYTES,
       onRequest: [checkRequest, checkLimits],
-      // Fastify answers a body that fails it with 400 and what is wrong, before the handler runs.
-      schema: { body: SEND_REQUEST_SCHEMA },
       async handler(request, reply) {
-        const body = /** @type {import('./enquiry-endpoint.js').SendRequest} */ (request.body)
+        const build = served()
+        const site = siteOf(build)
+        const outcome = readEnquiry(
+          {
+            method: request.method,
+            headers: {
+              'content-type': request.headers['content-type'],
+              'content-length': request.headers['content-length'],
+              origin: request.headers.origin,
+              host: request.host,
+            },
+            body: String(request.body ?? ''),
+          },
+          site,
+        )
+        /** @param {import('./enquiry-handler.js').EnquiryAnswer} answer @param {string} [document] */
+        const send = (answer, document) => {
+          reply.code(answer.status).headers(answer.headers)
+          // The document's own policy, as npm start sends it for the scheme of this request.
+          if (document) build.security.applyPolicy(request.raw, reply.raw, document)
+          return reply.send(answer.body)
+        }
+        const documents = build.rules.enquiryAnswers
+        if (outcome.kind === 'refused') throw refusal(outcome.status, outcome.text)
+        if (outcome.kind === 'invalid') return send(invalidAnswer(site, outcome), documents?.notSent)
+        const delivered = () => send(sentAnswer(site, outcome.form), outcome.form ? documents?.sent : undefined)
         const receivedAt = now()
-        const delivered = () =>
-          reply.code(200).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('OK')
-        if (fillsHoneypot(body.template_params)) {
+        if (outcome.kind === 'spam') {
           const dropped = await store.countSpam(receivedAt).catch((error) => {
             logError(`Spam counter not updated (${String(error)})`)
             return 'an unknown number of'
@@ -144,27 +166,25 @@ export function createEnquiryRoute({
           log(`Enquiry dropped as spam (the form's hidden field was filled), not stored: ${dropped} dropped so far.`)
           return delivered()
         }
-        const fields = toStoredEnquiry(withoutLineBreaks(body.template_params), receivedAt)
+        const fields = { receivedAt: receivedAt.toISOString(), ...outcome.fields }
         /** @type {import('./enquiry-files.js').StoredEnquiry} */
         const record = outbox ? { ...fields, mail: { state: 'waiting', since: fields.receivedAt, tries: 0 } } : fields
-        let outcome
+        const notStored = (/** @type {string} */ why) => {
+          logError(`Enquiry NOT stored (${why}); here it is in full: ${JSON.stringify(record)}`)
+          return send(notDeliveredAnswer(site, outcome), outcome.form ? documents?.notSent : undefined)
+        }
+        let stored
         try {
-          outcome = await store.store(record, receivedAt)
+          stored = await store.store(record, receivedAt)
         } catch (error) {
-          logError(`Enquiry NOT stored (${String(error)}); here it is in full: ${JSON.stringify(record)}`)
-          throw refusal(503, 'The enquiry could not be stored. Please write to us instead.')
+          return notStored(String(error))
         }
-        if (!outcome.stored) {
-          logError(`Enquiry NOT stored (storage cap reached); here it is in full: ${JSON.stringify(record)}`)
-          throw refusal(507, 'The enquiry could not be stored. Please write to us instead.')
-        }
+        if (!stored.stored) return notStored('storage cap reached')
         if (outbox) {
-          log(`Enquiry received: stored in ${outcome.file}, and being e-mailed. Read it with: npm run enquiries`)
-          outbox.add(outcome.file)
+          log(`Enquiry received: stored in ${stored.file}, and being e-mailed. Read it with: npm run enquiries`)
+          outbox.add(stored.file)
         } else {
-          log(
-            `Enquiry received (no e-mail provider configured): stored in ${outcome.file}. Read it with: npm run enquiries`,
-          )
+          log(`Enquiry received (SMTP_URL is not set): stored in ${stored.file}. Read it with: npm run enquiries`)
         }
         return delivered()
       },

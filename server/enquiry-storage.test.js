@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, expect, test } from 'vitest'
 import { enquiry, enquiryServers, post, visitorRecord } from '../tests/support/enquiry-server.js'
+import { CONTACT } from '../tests/support/mini-build.js'
 import { HONEYPOT_PARAM } from './enquiry-endpoint.js'
 import { readEnquiries, readSpamCount } from './enquiry-files.js'
 import { createEnquiryStore } from './enquiry-store.js'
@@ -54,13 +55,15 @@ test('drops at the same moment are all counted, and the count survives a restart
   expect(await again.countSpam(new Date())).toBe(11)
 })
 
-test('at the storage cap: 507, and the enquiry is written to stderr in full', async () => {
+test('at the storage cap: 503 offering the contact address, and the enquiry is written to stderr in full', async () => {
   const server = await startServer({ maxCount: 2 })
   expect((await post(server.port)).status).toBe(200)
   expect((await post(server.port, { from: '127.0.0.3' })).status).toBe(200)
   const full = await post(server.port, { from: '127.0.0.4' })
-  expect(full.status).toBe(507)
-  expect(full.text).toContain('could not be stored')
+  expect(full.status).toBe(503)
+  expect(full.text).toContain(
+    `could not be sent just now. Please try again in a few minutes, or e-mail us at ${CONTACT.email}`,
+  )
   expect(server.stored()).toHaveLength(2)
   expect(server.errors.join('\n')).toContain('"name":"Ada Lovelace"')
   expect(server.errors.join('\n')).toContain('"message":"Please automate our weaving."')

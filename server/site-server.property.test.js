@@ -15,6 +15,7 @@ import { MAX_BODY_BYTES } from './enquiry-endpoint.js'
 import { createEnquiryRoute } from './enquiry-route.js'
 import { createEnquiryStore } from './enquiry-store.js'
 import { COMMON_SECURITY_HEADERS } from './security-headers.js'
+import { fixedBuild } from './served-build.js'
 import { createSiteServer } from './site-server.js'
 
 const SECURITY_HEADERS = [...Object.keys(COMMON_SECURITY_HEADERS), 'Content-Security-Policy'].map((name) =>
@@ -34,7 +35,7 @@ const app = await createSiteServer({
   plugins: [
     createEnquiryRoute({
       store: createEnquiryStore({ dir: enquiryDir }),
-      siteOrigin: build.rules.siteOrigin,
+      served: fixedBuild(buildDir, false).current,
       // High limits, so that they never hide a wrongly stored enquiry.
       limits: { perClient: 1_000_000, perClientWindowMs: 60_000, perDay: 1_000_000 },
       log: () => {},

@@ -4,9 +4,9 @@
  * nodemailer's SMTP transport: `smtp://user:password@smtp.example.com:587` (STARTTLS, port 587 by
  * default) or `smtps://user:password@smtp.example.com:465` (TLS from the first byte, port 465 by
  * default). A user name or password with `@ : / ? #` in it is written %-encoded. No message ever
- * shows the password.
+ * shows the password. Nothing here is Node's own: each host's function reads SMTP_URL with it too.
  */
-import { isIP } from 'node:net'
+import { isMailbox } from './enquiry-message.js'
 
 /**
  * @typedef {{
@@ -29,7 +29,7 @@ const DEFAULT_PORT = { 'smtp:': 587, 'smtps:': 465 }
 function isLoopback(/** @type {string} */ host) {
   if (host === 'localhost' || host.endsWith('.localhost')) return true
   const bare = host.replace(/^\[|\]$/g, '')
-  return (isIP(bare) === 4 && bare.startsWith('127.')) || bare === '::1'
+  return /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(bare) || bare === '::1'
 }
 
 /** `raw` with its password replaced, for a message that names it. */
@@ -84,4 +84,15 @@ export function parseSmtpUrl(raw) {
       shown: `${scheme}//${auth ? `${encodeURIComponent(auth.user)}@` : ''}${url.host}${url.port ? '' : `:${port}`}`,
     },
   }
+}
+
+/**
+ * The address enquiry mails are sent from: SMTP_FROM when set, else the mailbox's user name when
+ * it is an address (most providers accept mail only from the account's own address), else
+ * undefined (the site's contact address, which the caller knows).
+ * @param {Pick<SmtpServer, 'auth'>} server @param {string | undefined} smtpFrom
+ */
+export function senderAddress({ auth }, smtpFrom) {
+  if (smtpFrom) return smtpFrom
+  return auth && isMailbox(auth.user) ? auth.user : undefined
 }

@@ -57,7 +57,8 @@ const builds = await openBuildSwitch({
   },
 })
 
-// Only a build without e-mail provider keys posts enquiries here; with keys the route doesn't exist.
+// The form's script posts here when the build has no e-mail provider keys; the form posts here
+// without JavaScript whatever the build, so the route is always there.
 const { rules } = builds.current()
 const localEndpoint = rules.enquiries === 'local-stand-in'
 const plugins = []
@@ -65,33 +66,29 @@ const plugins = []
 let outbox
 /** @type {ReturnType<typeof createSmtpSender> | undefined} */
 let sender
-if (localEndpoint || mail) {
-  try {
-    checkWritable(enquiries.dir)
-  } catch (error) {
-    console.error(/** @type {Error} */ (error).message)
-    process.exit(1)
-  }
-  const store = createEnquiryStore(enquiries)
-  if (mail) {
-    // The contact address of the build served at each send: a rebuild that changes it needs no restart.
-    const recipient = () => ({ contact: builds.current().rules.contact, siteOrigin: builds.current().rules.siteOrigin })
-    sender = createSmtpSender({ server: mail.server, from: mail.from, recipient })
-    outbox = createEnquiryOutbox({ dir: enquiries.dir, store, send: sender.send })
-  }
-  if (localEndpoint) {
-    plugins.push(
-      createEnquiryRoute({
-        store,
-        outbox,
-        siteOrigin: () => builds.current().rules.siteOrigin ?? '',
-        basePath: rules.basePath,
-        limits: enquiries.limits,
-      }),
-    )
-  }
-  console.log(describeEnquiries(rules, outbox?.resume()))
+try {
+  checkWritable(enquiries.dir)
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message)
+  process.exit(1)
 }
+const store = createEnquiryStore(enquiries)
+if (mail) {
+  // The contact address of the build served at each send: a rebuild that changes it needs no restart.
+  const recipient = () => ({ contact: builds.current().rules.contact, siteOrigin: builds.current().rules.siteOrigin })
+  sender = createSmtpSender({ server: mail.server, from: mail.from, recipient })
+  outbox = createEnquiryOutbox({ dir: enquiries.dir, store, send: sender.send })
+}
+plugins.push(
+  createEnquiryRoute({
+    store,
+    outbox,
+    served: () => builds.current(),
+    basePath: rules.basePath,
+    limits: enquiries.limits,
+  }),
+)
+console.log(describeEnquiries(rules, outbox?.resume()))
 
 /**
  * What `npm start` does with enquiries, in one paragraph for its log.
@@ -103,7 +100,9 @@ function describeEnquiries(served, due) {
   if (localEndpoint) {
     lines.push(`No e-mail provider keys in this build: enquiries are stored under ${enquiries.dir}.`)
   } else {
-    lines.push('SMTP_URL is set, but this build sends enquiries through the e-mail provider: none arrive here.')
+    lines.push(
+      `This build sends enquiries through the e-mail provider; those sent without JavaScript are stored under ${enquiries.dir}.`,
+    )
   }
   if (!mail) {
     const waiting = readEnquiries(enquiries.dir).enquiries.filter(({ enquiry }) => enquiry.mail?.state === 'waiting')
@@ -114,7 +113,7 @@ function describeEnquiries(served, due) {
     return lines.join('\n')
   }
   const to = served.contact?.email
-  if (localEndpoint && to) lines.push(`Each is e-mailed to ${to} through ${mail.server.shown} (SMTP_URL).`)
+  if (to) lines.push(`Each is e-mailed to ${to} through ${mail.server.shown} (SMTP_URL).`)
   if (!to) lines.push(`The build in ${buildDir} records no contact address to e-mail enquiries to: rebuild it.`)
   if (due?.waiting) lines.push(`${due.waiting} stored earlier wait to be e-mailed: sending them now.`)
   if (due?.refused) lines.push(`${due.refused} the mail server refused: trying them once more.`)

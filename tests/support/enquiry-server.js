@@ -12,6 +12,7 @@ import { createSmtpSender } from '../../server/enquiry-mail.js'
 import { createEnquiryOutbox } from '../../server/enquiry-outbox.js'
 import { createEnquiryRoute } from '../../server/enquiry-route.js'
 import { createEnquiryStore } from '../../server/enquiry-store.js'
+import { fixedBuild } from '../../server/served-build.js'
 import { createSiteServer } from '../../server/site-server.js'
 import { parseSmtpUrl } from '../../server/smtp-url.js'
 import { CONTACT, makeBuild, SITE_ORIGIN } from './mini-build.js'
@@ -45,6 +46,20 @@ export const enquiry = {
   template_params: visitorParams,
 }
 const body = JSON.stringify(enquiry)
+
+/** The same visitor's fields as the form posts them without JavaScript (the service by its value). */
+export const visitorForm = new URLSearchParams({
+  name: visitorRecord.name,
+  email: visitorRecord.email,
+  phone: visitorRecord.phone,
+  company: visitorRecord.company,
+  service: 'ai-automation',
+  message: visitorRecord.message,
+  website: '',
+}).toString()
+
+/** The headers of that post, as a browser sends them from one of the site's pages. */
+export const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' }
 
 /** Servers on one miniature build; `stopAll` after each test, `remove` after the file. */
 export function enquiryServers() {
@@ -82,7 +97,9 @@ export function enquiryServers() {
     const app = await createSiteServer({
       buildDir: build.dir,
       trustProxy,
-      plugins: [createEnquiryRoute({ store, outbox, siteOrigin: SITE_ORIGIN, limits, log, logError })],
+      plugins: [
+        createEnquiryRoute({ store, outbox, served: fixedBuild(build.dir, false).current, limits, log, logError }),
+      ],
     })
     await app.listen({ port: 0, host: '127.0.0.1' })
     const address = app.server.address()

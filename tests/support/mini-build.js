@@ -23,6 +23,22 @@ export const SITE_ORIGIN = 'https://www.example.com'
 const page = (/** @type {string} */ title, /** @type {string} */ asset, /** @type {string} */ edition) =>
   `<!doctype html><html><head><script type="module" src="/assets/${asset}"></script></head><body><div style="pointer-events:none"></div><h1>${title}</h1><script>window.page=${JSON.stringify(title + edition)}</script></body></html>`
 
+/** The form's service choices, as a real build records the services of its content. */
+export const SERVICES = [
+  { value: 'ai-automation', label: 'AI & Automation' },
+  { value: 'other', label: 'Other' },
+]
+
+/**
+ * The two documents a form posted without JavaScript is answered with, marked as the build's are
+ * (server/enquiry-answer-page.js), the not-sent one holding the form's controls.
+ */
+const ANSWER_DOCUMENTS = {
+  'enquiry/sent.html':
+    '<!doctype html><html><body><main><h1 data-enquiry-answer="heading">Thank you</h1><div data-enquiry-answer="message"><p>Sent.</p></div></main></body></html>',
+  'enquiry/not-sent.html': `<!doctype html><html><body><main><h1 data-enquiry-answer="heading">Your enquiry</h1><div data-enquiry-answer="message"></div><form method="post">${['name', 'email', 'phone', 'company'].map((name) => `<input id="enquiry-${name}" name="${name}" required=""/>`).join('')}<select id="enquiry-service" name="service"><option value="">Select a service</option><option value="ai-automation">AI &amp; Automation</option><option value="other">Other</option></select><textarea id="enquiry-message" name="message" rows="5"></textarea><input name="website" tabindex="-1"/></form></main></body></html>`,
+}
+
 /** The company and contact address the mini build records, as a real one records the configuration's. */
 export const CONTACT = { name: 'Example Consulting', email: 'hello@example.com' }
 
@@ -60,6 +76,7 @@ export function makeBuild({
     'services.html': write('Services'),
     'services/ai-automation.html': write('AI'),
     '404.html': write('404 Page Not Found'),
+    ...ANSWER_DOCUMENTS,
     'services/404.html': write('Service Not Found'),
     ...Object.fromEntries(morePages.map((path) => [pageFile(path), write(path)])),
   }
@@ -89,6 +106,8 @@ export function makeBuild({
     enquiries,
     siteOrigin,
     contact: CONTACT,
+    enquiryAnswers: { sent: 'enquiry/sent.html', notSent: 'enquiry/not-sent.html' },
+    enquiryServices: SERVICES,
     preview,
     headers: buildHeaderData({ documents, imageOrigin: 'https://images.example.com' }),
     cache: CACHE_POLICY,
