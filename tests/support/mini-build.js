@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A miniature build for the server's tests, written the way pipeline/ writes one:
- * pages, both not-found documents, a hashed asset with precompressed siblings, the static-host
+ * pages, both not-found documents, the two enquiry answers (never served), a hashed asset with precompressed siblings, the static-host
  * files, the serving rules listing every file's SHA-256, and a secret beside client/ that must
  * never be served.
  */
@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildHeaderData } from '../../pipeline/header-data.ts'
 import { digestBytes } from '../../server/build-copy.js'
-import { CACHE_POLICY, NOT_SERVED, pageFile } from '../../server/serving-rules.js'
+import { CACHE_POLICY, ENQUIRY_ANSWERS, NOT_SERVED, pageFile } from '../../server/serving-rules.js'
 
 export const SECRET = 'TOP-SECRET-OUTSIDE-THE-CLIENT-FOLDER'
 export const SITE_ORIGIN = 'https://www.example.com'
@@ -25,6 +25,20 @@ const page = (/** @type {string} */ title, /** @type {string} */ asset, /** @typ
 
 /** The company and contact address the mini build records, as a real one records the configuration's. */
 export const CONTACT = { name: 'Example Consulting', email: 'hello@example.com' }
+
+/** The form's service choices the mini build records, 'other' last as the form has it. */
+export const SERVICES = [
+  { value: 'ai-automation', label: 'AI & Automation' },
+  { value: 'other', label: 'Other' },
+]
+
+/** An enquiry answer with the markers the endpoint fills (app/components/sections/enquiry-answer.tsx). */
+const answer = (/** @type {string} */ heading, /** @type {string} */ form) =>
+  `<!doctype html><html><head><title>${heading}</title></head><body><main><h1 data-enquiry-answer="heading">${heading}</h1><div data-enquiry-answer="message"><p>${heading}.</p></div>${form}</main></body></html>`
+const answerForm =
+  '<form action="/api/v1.0/email/send" method="post"><input name="name"/><input name="email"/><input name="phone"/><input name="company"/><select name="service"><option value="">Select a service</option>' +
+  SERVICES.map(({ value, label }) => `<option value="${value}">${label.replace('&', '&amp;')}</option>`).join('') +
+  '</select><textarea name="message"></textarea><input name="website"/></form>'
 
 /**
  * @param {{
@@ -61,6 +75,8 @@ export function makeBuild({
     'services/ai-automation.html': write('AI'),
     '404.html': write('404 Page Not Found'),
     'services/404.html': write('Service Not Found'),
+    [ENQUIRY_ANSWERS.sent]: answer('Thank you', ''),
+    [ENQUIRY_ANSWERS.notSent]: answer('Your enquiry was not sent', answerForm),
     ...Object.fromEntries(morePages.map((path) => [pageFile(path), write(path)])),
   }
   const asset = `console.log(${JSON.stringify(`${edition}${'x'.repeat(200)}`)})`
@@ -89,6 +105,8 @@ export function makeBuild({
     enquiries,
     siteOrigin,
     contact: CONTACT,
+    enquiryAnswers: ENQUIRY_ANSWERS,
+    enquiryServices: SERVICES,
     preview,
     headers: buildHeaderData({ documents, imageOrigin: 'https://images.example.com' }),
     cache: CACHE_POLICY,
