@@ -19,7 +19,9 @@ afterEach(() => {
 
 /** The form's area as the prerendered page prints it (contact-form.tsx), its form served with or without an endpoint. */
 const area = (byEmail = false) =>
-  renderToStaticMarkup(createElement('div', { [CONTACT_FORM_ATTRIBUTE]: 'idle' }, createElement(EnquiryForm, { byEmail })))
+  renderToStaticMarkup(
+    createElement('div', { [CONTACT_FORM_ATTRIBUTE]: 'idle' }, createElement(EnquiryForm, { byEmail })),
+  )
 const formTag = (html: string) => html.match(/<form\b[^>]*>/)?.[0] ?? ''
 const attribute = (tag: string, name: string) => tag.match(new RegExp(` ${name}="([^"]*)"`, 'i'))?.[1]
 /** A tag's attributes, as a browser reads them: in any order, names in any case. */
