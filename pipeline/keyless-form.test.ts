@@ -8,7 +8,7 @@ import { basePathOf } from '../app/config/base-path'
 import { site } from '../app/config/configuration'
 import { EnquiryForm } from '../app/features/contact/enquiry-form'
 import { BY_EMAIL, CONTACT_FORM_ATTRIBUTE, DELIVERY_ATTRIBUTE } from '../app/features/contact/island-loader'
-import { ENQUIRY_PATH, mailtoAction } from '../app/features/contact/typed-values'
+import { ENQUIRY_PATH, endpointAction, mailtoAction } from '../app/features/contact/typed-values'
 import { ENQUIRY_PATH as SERVER_ENQUIRY_PATH } from '../server/enquiry-endpoint.js'
 import { markFormsByEmail, withFormsByEmail } from './keyless-form'
 
@@ -35,6 +35,8 @@ test('the prerendered form posts url-encoded to the endpoint the server answers,
   expect(attribute(form, 'action')).toBe(`${basePathOf(site.url)}${SERVER_ENQUIRY_PATH}`)
   expect(attribute(form, 'method')).toBe('post')
   expect(attribute(form, 'enctype')).toBeUndefined()
+  // A project site's endpoint is under its path, as every address of it is.
+  expect(endpointAction('/repo')).toBe(`/repo${SERVER_ENQUIRY_PATH}`)
 })
 
 test('where there is no endpoint, the form goes to the e-mail program as text, and its area says so', () => {

@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright'
-import { site } from '#app/config/configuration'
 import { fieldMessages } from '#app/features/contact/contact-schema'
 import { field, fillIn, openContactForm, openToasts, visitor } from '../support/enquiry-form'
 import { expect, test, waitForForm } from '../support/fixtures'

@@ -27,7 +27,7 @@ const page = (/** @type {string} */ title, /** @type {string} */ asset, /** @typ
 export const CONTACT = { name: 'Example Consulting', email: 'hello@example.com' }
 
 /** The form's service choices the mini build records, 'other' last as the form has it. */
-export const SERVICES = [
+const SERVICES = [
   { value: 'ai-automation', label: 'AI & Automation' },
   { value: 'other', label: 'Other' },
 ]

@@ -13,7 +13,7 @@ import { pages } from '#app/content/page-list'
 import { ContactPanel } from './contact-panel'
 
 /** The marker of each part the endpoint fills: `heading` (the h1's text), `message` (its box's HTML, no `<div>` in it). */
-export const ENQUIRY_ANSWER_ATTRIBUTE = 'data-enquiry-answer'
+const ENQUIRY_ANSWER_ATTRIBUTE = 'data-enquiry-answer'
 const marked = (part: 'heading' | 'message') => ({ [ENQUIRY_ANSWER_ATTRIBUTE]: part })
 
 const { replyWithin } = pages.contact.copy
