@@ -53,8 +53,6 @@ export const NOT_SERVED = Object.freeze({
  *   siteOrigin?: string,
  *   basePath?: string,
  *   contact?: { name: string, email: string },
- *   enquiryAnswers?: { sent: string, notSent: string },
- *   enquiryServices?: { value: string, label: string }[],
  *   preview?: boolean,
  *   headers: HeaderData,
  *   cache: typeof CACHE_POLICY,
@@ -73,8 +71,6 @@ export const NOT_SERVED = Object.freeze({
  * under client/, is the site's own, and the URL a browser asks for is `basePath` + that path (the
  * home page `/repo/`), see `sitePathOf`; `contact`: the company's name and its
  * public enquiry address, which `npm start` e-mails the enquiries it stores to (SMTP_URL);
- * `enquiryAnswers`: the two documents (files under client/, never served by their own address) a
- * form posted without JavaScript is answered with; `enquiryServices`: the form's service choices;
  * `preview`: true for a build with drafts and scheduled articles in it (PREVIEW=1), which
  * `npm start` never serves (server/build-switch.js); `headers`: the security headers,
  * with a CSP per document (keyed by its file under client/); `editorPages`: the pages only the
