@@ -120,6 +120,40 @@ test('an unreadable draft, or storage switched off, leaves the fields empty and 
   }
 })
 
+test('a form sent as plain HTML to the endpoint stays plain HTML: the island, arriving while the post is under way, never sends it again', async () => {
+  const submit = (form: HTMLFormElement) => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+  const dispatched = () => new Promise((resolve) => setTimeout(resolve))
+  for (const { sent, action, islandLiveAtFirst, islandSees } of [
+    // The page is leaving for the endpoint's answer: later submits are the browser's own posts.
+    { sent: 'to the endpoint', action: '/api/v1.0/email/send', islandLiveAtFirst: false, islandSees: 0 },
+    // The e-mail program opened and the page stayed: the island takes the next Send.
+    { sent: 'by e-mail', action: `mailto:${site.email}`, islandLiveAtFirst: false, islandSees: 1 },
+    // The island took the first Send itself: it keeps the form.
+    { sent: 'by the island', action: '/api/v1.0/email/send', islandLiveAtFirst: true, islandSees: 2 },
+  ]) {
+    const { area } = prerenderedPage()
+    const form = area.querySelector('form')
+    if (!form) throw new Error('no form')
+    form.setAttribute('action', action)
+    // Stands in for React's listener on its root, added by hydrateRoot after the loader's: it takes every submit.
+    const island: Event[] = []
+    const arrive = () =>
+      area.addEventListener('submit', (event) => {
+        event.preventDefault()
+        island.push(event)
+      })
+    if (islandLiveAtFirst) arrive()
+    submit(form)
+    await dispatched()
+    if (!islandLiveAtFirst) arrive()
+    const second = submit(form)
+    await dispatched()
+    expect(island, sent).toHaveLength(islandSees)
+    // A submit kept from the island still goes: the browser posts it.
+    expect(second, sent).toBe(islandSees === 0)
+  }
+})
+
 test('the island hydrates the prerendered form without a mismatch and keeps what was typed before and while it hydrated', async () => {
   const container = document.createElement('div')
   container.innerHTML = renderToString(<EnquiryForm />)

@@ -27,11 +27,18 @@ export const TOUCH_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const
 
 /**
  * The inline script printed right after the form's area (its previous sibling), the only script a
- * page runs until the visitor touches the form. It also puts the tab's unsent draft (sessionStorage
- * under `draftKey`, draft-storage.ts) back into the fields a reload or a revisit left empty, so
- * that the draft shows at first paint, not only once the island has come; the island then reads
- * it from the fields as typed values. The build hashes it into the page's Content-Security-Policy
- * like every inline script.
+ * page runs until the visitor touches the form. The build hashes it into the page's
+ * Content-Security-Policy like every inline script. Besides fetching the island it
+ * - puts the tab's unsent draft (sessionStorage under `draftKey`, draft-storage.ts) back into the
+ *   fields a reload or a revisit left empty, so that the draft shows at first paint, not only once
+ *   the island has come; the island then reads it from the fields as typed values;
+ * - keeps a form that was sent as plain HTML (Send before the island took the form over, to the
+ *   endpoint, not to a mailto: address, where the page stays) a plain HTML form: while that post is
+ *   under way the page is still there, and the island, arriving meanwhile, would send the same
+ *   enquiry a second time on the next Send. Its later submits are kept from the island (a capture
+ *   listener on the area runs before React's, which hydrateRoot adds later); the browser posts
+ *   them itself. Whether the island took a submit is known only once the event has been
+ *   dispatched (it calls preventDefault), hence the timeout.
  */
 export function islandLoaderScript(src: string, draftKey: string): string {
   return [
@@ -45,7 +52,9 @@ export function islandLoaderScript(src: string, draftKey: string): string {
     `area.setAttribute(${JSON.stringify(CONTACT_FORM_ATTRIBUTE)},"loading");`,
     'var script=document.createElement("script");script.type="module";',
     `script.src=${JSON.stringify(src)};document.head.appendChild(script)}`,
-    `${JSON.stringify(TOUCH_EVENTS)}.forEach(function(type){area.addEventListener(type,load)})`,
+    `${JSON.stringify(TOUCH_EVENTS)}.forEach(function(type){area.addEventListener(type,load)});`,
+    'var posted=0;area.addEventListener("submit",function(event){if(posted)return event.stopImmediatePropagation();',
+    'setTimeout(function(){posted=posted||!event.defaultPrevented&&!/^mailto:/i.test(event.target.getAttribute("action")||"")})},true)',
     '})()',
   ].join('')
 }
