@@ -4,7 +4,7 @@
  * - `scripts`: the JavaScript its HTML loads by itself (`<script src>`, module preloads, and the
  *   chunks they import statically);
  * - `island`: the contact form's island, which the page's inline loader fetches when the visitor
- *   nears or touches the form (at once on /contact): its entry and static imports;
+ *   first touches the form (app/features/contact/island-loader.ts): its entry and static imports;
  * - its stylesheets and the HTML itself.
  * Which chunk imports which comes from Vite's manifest of the client build (build/client-manifest.json,
  * kept by the build); the tags come from an HTML parser.

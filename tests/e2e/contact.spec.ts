@@ -4,13 +4,36 @@ import AxeBuilder from '@axe-core/playwright'
 import { fieldMessages } from '#app/features/contact/contact-schema'
 import { readEnquiries } from '../../server/enquiry-files.js'
 import { field, fillIn, openContactForm, openToasts, visitor } from '../support/enquiry-form'
-import { expect, test, waitForForm } from '../support/fixtures'
+import { expect, test, touchForm, waitForForm } from '../support/fixtures'
 
-// Filling in the enquiry form: its messages, the draft it keeps, where it loads, and without JavaScript.
+// Filling in the enquiry form: when its script comes, its messages, the draft it keeps, without JavaScript.
 // The webServer runs `npm start` from the repository root without ENQUIRY_DIR.
 const ENQUIRY_DIR = join(process.cwd(), '.data/enquiries')
-test('empty submit shows all six messages and focuses the first field', async ({ page }) => {
-  await openContactForm(page)
+
+test('/contact fetches no script until the visitor touches the form, then its own; an empty submit shows all six messages and focuses the first field', async ({
+  page,
+  baseURL,
+}) => {
+  const requested: { type: string; url: string }[] = []
+  page.on('request', (request) => {
+    const type = request.resourceType()
+    if (['script', 'stylesheet', 'font'].includes(type)) requested.push({ type, url: request.url() })
+  })
+  const scripts = () => requested.filter((request) => request.type === 'script')
+  await page.goto('/contact')
+  await page.getByRole('form', { name: 'Enquiry form' }).scrollIntoViewIfNeeded()
+  await page.waitForLoadState('networkidle')
+  expect(scripts()).toEqual([])
+  await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-contact-form', 'idle')
+
+  // Tabbing or tapping into a field is the touch (a field other than the first, whose focus is checked below).
+  await field(page, 'Message').focus()
+  await waitForForm(page)
+  expect(scripts().length).toBeGreaterThan(0)
+  // Scripts, styles and fonts come from the site's own origin only.
+  const origin = new URL(baseURL ?? '').origin
+  expect(requested.filter((request) => new URL(request.url).origin !== origin)).toEqual([])
+
   await page.getByRole('button', { name: 'Send Message' }).click()
   for (const message of [
     fieldMessages.name.tooShort,
@@ -56,17 +79,23 @@ test('letters cannot be typed or pasted into the phone field', async ({ page, co
   await expect(phone).toHaveValue(' 020 7946 0000')
 })
 
-test('the draft survives a reload', async ({ page }) => {
+test('the draft is back in the fields when the visitor returns to the page in the same tab, before any script', async ({
+  page,
+}) => {
   await openContactForm(page)
   await fillIn(page)
-  await page.reload()
-  await waitForForm(page)
+  // A new visit of the page, where the browser restores no field itself: not a reload, and not
+  // the same address, which Chromium would treat as one.
+  await page.goto('/contact?again')
   await expect(field(page, 'Name')).toHaveValue(visitor.name)
   await expect(field(page, 'Service')).toHaveValue(visitor.service)
   await expect(field(page, 'Message')).toHaveValue(visitor.message)
+  await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-contact-form', 'idle')
+  await touchForm(page)
+  await expect(field(page, 'Message')).toHaveValue(visitor.message)
 })
 
-test('the home page carries the form in its HTML and fetches its code only as the visitor nears it', async ({
+test('the home page carries the form in its HTML, fetches its code only when the visitor taps into it, and sends', async ({
   page,
 }) => {
   const islandRequests: string[] = []
@@ -74,10 +103,10 @@ test('the home page carries the form in its HTML and fetches its code only as th
     if (request.resourceType() === 'script') islandRequests.push(request.url())
   })
   await page.goto('/')
-  await expect(page.getByRole('form', { name: 'Enquiry form' })).toBeAttached()
+  await page.getByRole('form', { name: 'Enquiry form' }).scrollIntoViewIfNeeded()
   await page.waitForLoadState('networkidle')
   expect(islandRequests).toEqual([])
-  await page.locator('[data-contact-form]').scrollIntoViewIfNeeded()
+  await field(page, 'Name').click()
   await waitForForm(page)
   expect(islandRequests.length).toBeGreaterThan(0)
   await fillIn(page)

@@ -1,7 +1,7 @@
 import { site } from '../../app/config/configuration'
 import { footerLinks } from '../../app/content/navigation'
 import { pages } from '../../app/content/page-list'
-import { expect, test, waitForForm, waitForHydration } from '../support/fixtures'
+import { expect, test, touchForm, waitForHydration } from '../support/fixtures'
 
 // What every page shares around its content: footer, skip link, scrolling, notifications (the
 // prerendering hint links carry is in the HTML: tests/built-site/pages.test.ts).
@@ -62,7 +62,7 @@ test('the toast area is one live region for the whole site, reachable with F8 on
   await page.goto('/about')
   await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(1)
   await page.goto('/contact')
-  await waitForForm(page)
+  await touchForm(page)
   const region = page.getByRole('region', { name: /Notifications/ })
   await expect(region).toHaveCount(1)
   await page.keyboard.press('F8')

@@ -1,6 +1,6 @@
 /** The enquiry form as the contact specs use it: a visitor's values, and how they open, fill and watch it. */
 import { expect, type Page } from '@playwright/test'
-import { waitForForm } from './fixtures'
+import { touchForm } from './fixtures'
 import { someService } from './some-service'
 
 export const SEND_PATH = '**/api/v1.0/email/send'
@@ -14,9 +14,10 @@ export const visitor = {
   message: 'We would like a security review of our office network.',
 }
 
+/** Opens the page and touches its form, which fetches the form's script, and waits until it is live. */
 export async function openContactForm(page: Page, path = '/contact') {
   await page.goto(path)
-  await waitForForm(page)
+  await touchForm(page)
   const form = page.getByRole('form', { name: 'Enquiry form' })
   await expect(form).toBeVisible()
   return form

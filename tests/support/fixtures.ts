@@ -67,8 +67,9 @@ async function attachVisibleText(page: Page, testInfo: TestInfo) {
 }
 
 /**
- * Waits until the page has loaded and, if its enquiry form's island has started loading, until
- * that form is live. Pages have no other script: menus and links work from first paint.
+ * Waits until the page has loaded and, if the visitor touched its enquiry form (which starts its
+ * island loading), until that form is live. Pages have no other script: menus and links work from
+ * first paint.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForLoadState('load')
@@ -78,6 +79,16 @@ export async function waitForHydration(page: Page) {
 /** Waits until the enquiry form on the page has been hydrated by its island. */
 export async function waitForForm(page: Page) {
   await page.locator('[data-contact-form="ready"]').waitFor({ state: 'attached' })
+}
+
+/**
+ * Touches the enquiry form as a visitor's first press on it does, which fetches its island
+ * (app/features/contact/island-loader.ts), and waits until the form is live. A pointerdown on the
+ * form's area rather than a click: a click would move focus, which the tests of the form check.
+ */
+export async function touchForm(page: Page) {
+  await page.locator('[data-contact-form]').dispatchEvent('pointerdown')
+  await waitForForm(page)
 }
 
 /**

@@ -1,4 +1,5 @@
 import islandSrc from 'virtual:contact-island'
+import { DRAFT_KEY } from './draft-storage'
 import { EnquiryForm } from './enquiry-form'
 import { CONTACT_FORM_ATTRIBUTE, type ContactFormState, islandLoaderScript } from './island-loader'
 
@@ -6,8 +7,9 @@ const idle: ContactFormState = 'idle'
 
 /**
  * The enquiry form as the prerendered page carries it: the real form, usable from first paint,
- * followed by the loader of its island (island-loader.ts). In development React Router hydrates
- * the whole page instead (app/root.tsx), so no loader is printed there.
+ * followed by the loader that fetches its island when the visitor touches it (island-loader.ts).
+ * In development React Router hydrates the whole page instead (app/root.tsx), so no loader is
+ * printed there.
  */
 export function ContactForm() {
   return (
@@ -17,7 +19,7 @@ export function ContactForm() {
       </div>
       {import.meta.env.DEV || !islandSrc ? null : (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script built from our own constants, hashed into the CSP
-        <script dangerouslySetInnerHTML={{ __html: islandLoaderScript(islandSrc) }} />
+        <script dangerouslySetInnerHTML={{ __html: islandLoaderScript(islandSrc, DRAFT_KEY) }} />
       )}
     </>
   )

@@ -1,8 +1,9 @@
 /**
  * The contact form's island: the only script a page runs. Loaded by the small loader that
- * ContactForm (contact-form.tsx) prints after the form, it hydrates the prerendered form and the
- * site's toast area, nothing else: the rest of the page is HTML and CSS. Built as its own entry
- * by pipeline/vite-plugins/island-entry-plugin.ts.
+ * ContactForm (contact-form.tsx) prints after the form, on the visitor's first touch of the form
+ * (island-loader.ts), it hydrates the prerendered form and the site's toast area, nothing else:
+ * the rest of the page is HTML and CSS. Built as its own entry by
+ * pipeline/vite-plugins/island-entry-plugin.ts.
  */
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
