@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, expect, test } from 'vitest'
@@ -10,7 +11,7 @@ import { EnquiryForm } from '../app/features/contact/enquiry-form'
 import { BY_EMAIL, CONTACT_FORM_ATTRIBUTE, DELIVERY_ATTRIBUTE } from '../app/features/contact/island-loader'
 import { ENQUIRY_PATH, endpointAction, mailtoAction } from '../app/features/contact/typed-values'
 import { ENQUIRY_PATH as SERVER_ENQUIRY_PATH } from '../server/enquiry-endpoint.js'
-import { markFormsByEmail, withFormsByEmail } from './keyless-form'
+import { markFormsByEmail, withFormsByEmail, writeFormsByEmail } from './keyless-form'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -70,4 +71,29 @@ test('every page with a form in a host folder is marked, in sub-folders too', as
   expect(attribute(formTag(marked), 'action')).toBe(mailtoAction(site.email))
   expect(readFileSync(join(dir, 'about.html'), 'utf8')).toBe('<body>About</body>')
   expect(readFileSync(join(dir, 'app.js'), 'utf8')).toBe(`x=" ${CONTACT_FORM_ATTRIBUTE}="`)
+})
+
+test('with provider keys the script still sends, so only the form’s own post goes by e-mail: the area stays unmarked', () => {
+  const page = `<main>${area()}</main>`
+  const byEmail = withFormsByEmail(page, { scriptSends: true })
+  expect(attribute(formTag(byEmail), 'action')).toBe(mailtoAction(site.email))
+  expect(attribute(formTag(byEmail), 'enctype')).toBe('text/plain')
+  expect(byEmail).not.toContain(marking)
+})
+
+test('the pages nginx serves by e-mail are copies beside the build, with their gzip sibling and no stale brotli one', async () => {
+  const from = mkdtempSync(join(tmpdir(), 'client-'))
+  const to = mkdtempSync(join(tmpdir(), 'nginx-by-email-'))
+  dirs.push(from, to)
+  const contact = `<body>${area()}</body>`
+  writeFileSync(join(from, 'contact.html'), contact)
+  writeFileSync(join(from, 'contact.html.gz'), gzipSync(contact))
+  writeFileSync(join(from, 'about.html'), '<body>About</body>')
+  expect([...(await writeFormsByEmail(from, to))]).toEqual(['contact.html'])
+  const copy = readFileSync(join(to, 'contact.html'), 'utf8')
+  expect(copy).toBe(withFormsByEmail(contact))
+  expect(gunzipSync(readFileSync(join(to, 'contact.html.gz'))).toString()).toBe(copy)
+  expect(existsSync(join(to, 'about.html'))).toBe(false)
+  // The build's own page is left as it was: npm start serves it with its endpoint.
+  expect(readFileSync(join(from, 'contact.html'), 'utf8')).toBe(contact)
 })

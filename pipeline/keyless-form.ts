@@ -7,8 +7,10 @@
  * once its script runs, Send opens the e-mail program with the enquiry filled in
  * (app/features/contact/email-hand-over.ts). The pages `npm start` serves stay as built.
  */
-import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { BY_EMAIL, CONTACT_FORM_ATTRIBUTE, DELIVERY_ATTRIBUTE } from '../app/features/contact/island-loader.ts'
 import { EMAIL_ACTION_ATTRIBUTE } from '../app/features/contact/typed-values.ts'
 import { listFiles } from '../server/serving-rules.js'
@@ -26,24 +28,48 @@ function formByEmail(tag: string): string {
   return withoutEnctype.replace(/ action="[^"]*"/, () => ` action="${emailAction}" enctype="text/plain"`)
 }
 
-/** The page with every enquiry form sent by e-mail, and its area marked so. */
-export function withFormsByEmail(html: string): string {
-  return html
-    .replaceAll(` ${CONTACT_FORM_ATTRIBUTE}="`, ` ${DELIVERY_ATTRIBUTE}="${BY_EMAIL}" ${CONTACT_FORM_ATTRIBUTE}="`)
-    .replace(FORM_TAG, formByEmail)
+/**
+ * `scriptSends`: the build has e-mail provider keys, so the form's script sends through the
+ * provider wherever the page is served; only the form's own post, without JavaScript, must then go
+ * by e-mail, and its area stays unmarked.
+ */
+type ByEmailOptions = { scriptSends?: boolean }
+
+/** The page with every enquiry form sent by e-mail, and its area marked so (unless the script sends). */
+export function withFormsByEmail(html: string, { scriptSends = false }: ByEmailOptions = {}): string {
+  const marked = scriptSends
+    ? html
+    : html.replaceAll(
+        ` ${CONTACT_FORM_ATTRIBUTE}="`,
+        ` ${DELIVERY_ATTRIBUTE}="${BY_EMAIL}" ${CONTACT_FORM_ATTRIBUTE}="`,
+      )
+  return marked.replace(FORM_TAG, formByEmail)
+}
+
+/**
+ * Writes each page under `from` that holds an enquiry form, with its forms by e-mail, to the same
+ * name under `to` (`to` may be `from`), with a gzip sibling where `from` has one (nginx's
+ * gzip_static serves it); answers the pages written.
+ */
+export async function writeFormsByEmail(from: string, to: string, options: ByEmailOptions = {}): Promise<Set<string>> {
+  const pages = listFiles(from).filter((file) => file.endsWith('.html'))
+  const written = await Promise.all(
+    pages.map(async (page) => {
+      const html = await readFile(join(from, page), 'utf8')
+      const byEmail = withFormsByEmail(html, options)
+      if (byEmail === html) return undefined
+      await mkdir(dirname(join(to, page)), { recursive: true })
+      await writeFile(join(to, page), byEmail)
+      if (existsSync(join(from, `${page}.gz`))) await writeFile(join(to, `${page}.gz`), gzipSync(byEmail, { level: 9 }))
+      // A brotli sibling of the page as built would be served instead of the page by e-mail.
+      await rm(join(to, `${page}.br`), { force: true })
+      return page
+    }),
+  )
+  return new Set(written.filter((page) => page !== undefined))
 }
 
 /** Marks the forms of every page under `dir`; answers how many pages carry one. */
-export async function markFormsByEmail(dir: string): Promise<number> {
-  const pages = listFiles(dir).filter((file) => file.endsWith('.html'))
-  const marked = await Promise.all(
-    pages.map(async (page) => {
-      const html = await readFile(join(dir, page), 'utf8')
-      const byEmail = withFormsByEmail(html)
-      if (byEmail === html) return 0
-      await writeFile(join(dir, page), byEmail)
-      return 1
-    }),
-  )
-  return marked.reduce<number>((sum, one) => sum + one, 0)
+export async function markFormsByEmail(dir: string, options: ByEmailOptions = {}): Promise<number> {
+  return (await writeFormsByEmail(dir, dir, options)).size
 }

@@ -18,6 +18,15 @@ test('nginx gives every location the full header set, each document its own CSP'
   expect(conf).toContain('root /srv/site/client;')
 })
 
+test('nginx serves the pages whose form goes by e-mail from their copies, every other page from the build', () => {
+  const formsByEmail = { root: '/srv/site/build/nginx-forms-by-email', files: new Set(['about.html']) }
+  const conf = buildNginxConf(manifest, { root: '/srv/site/client', listen: '8080', formsByEmail })
+  expect(conf).toMatch(
+    /location = \/about \{[^}]*root \/srv\/site\/build\/nginx-forms-by-email;\n\s*try_files \/about\.html =404;/,
+  )
+  expect(conf.match(/root \/srv\/site\/build\/nginx-forms-by-email;/g)).toHaveLength(1)
+})
+
 test('nginx takes the cache policy and the files it must not serve from the serving rules', () => {
   const conf = buildNginxConf(manifest, { root: '/srv/site/client', listen: '8080' })
   expect(conf).toContain(`location ~ ^/assets/ {`)

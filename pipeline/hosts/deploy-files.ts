@@ -27,10 +27,19 @@ function headerBlock(headers: Record<string, string>, csp: string, cache: string
 }
 
 /**
+ * Where nginx finds the pages whose enquiry form goes by e-mail: it serves the build's client/
+ * folder, whose forms post to `npm start`'s endpoint, and has none itself (pipeline/keyless-form.ts).
+ */
+export type FormPagesByEmail = { root: string; files: ReadonlySet<string> }
+
+/**
  * An nginx `map` plus `server` block, to be included in the `http` context. nginx drops inherited
  * `add_header`s in any location that sets its own, so every location lists the full set.
  */
-export function buildNginxConf(manifest: ServingRules, { root, listen }: { root: string; listen: string }): string {
+export function buildNginxConf(
+  manifest: ServingRules,
+  { root, listen, formsByEmail }: { root: string; listen: string; formsByEmail?: FormPagesByEmail },
+): string {
   const { common, csp } = manifest.headers
   const { cache, notServed } = manifest
   const documentCsp = (file: string) => csp.documents[file] ?? csp.fallback
@@ -91,6 +100,7 @@ export function buildNginxConf(manifest: ServingRules, { root, listen }: { root:
       '',
       `    location = ${at(page)} {`,
       ...headerBlock(common, documentCsp(file), cache.document, '        '),
+      ...(formsByEmail?.files.has(file) ? [`        root ${formsByEmail.root};`] : []),
       `        try_files /${file} =404;`,
       '    }',
       // Any other spelling of the page (letter case, slashes, index.html, .html) → canonical path.
