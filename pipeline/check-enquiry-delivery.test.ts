@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest'
+import { parseConfiguration } from '../app/config/configuration-schema'
+import { exampleSettings } from '../tests/support/example-settings'
+import { enquiryDeliveryReport } from './check-enquiry-delivery'
+
+const report = (env: Record<string, string>) => enquiryDeliveryReport(parseConfiguration(env, exampleSettings()))
+const SMTP_URL = 'smtps://owner%40example.com:app-password@smtp.example.com:465'
+
+test('a host build without SMTP_URL says its form falls back to the e-mail program until SMTP_URL is set there', () => {
+  for (const [env, host] of [
+    [{ CONTEXT: 'production' }, 'Netlify'],
+    [{ VERCEL_ENV: 'production' }, 'Vercel'],
+    [{ CF_PAGES: '1', CF_PAGES_BRANCH: 'main' }, 'Cloudflare Pages'],
+  ] as const) {
+    const said = report(env)
+    expect(said?.warning, host).toBe(true)
+    expect(said?.lines.join(' ')).toContain(`This ${host} build has no SMTP_URL`)
+    expect(said?.lines.join(' ')).toContain(
+      "falls back to the visitor's e-mail program (mailto:) until SMTP_URL is set",
+    )
+    expect(said?.lines.join(' ')).toContain(`as a secret in ${host}'s settings`)
+  }
+})
+
+test('with SMTP_URL set the log says the three hosts answer with a function, and never shows its value', () => {
+  const said = report({ SMTP_URL, CONTEXT: 'production' })
+  expect(said?.warning).toBe(false)
+  expect(said?.lines.join(' ')).toContain('Netlify, Cloudflare Pages and Vercel answer the form with a function')
+  expect(JSON.stringify(said)).not.toContain('app-password')
+  expect(JSON.stringify(said)).not.toContain('smtp.example.com')
+})
+
+test('GitHub Pages always falls back, and a build on a computer names both ways to an endpoint', () => {
+  const pages = {
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKFLOW_REF: 'acme/site/.github/workflows/publish.yml@refs/heads/main',
+  }
+  expect(report({ ...pages, SMTP_URL })?.lines[0]).toContain('GitHub Pages runs no functions')
+  expect(report({})?.lines.join(' ')).toMatch(/no SMTP_URL.*only be received by `npm start`/)
+  expect(report({ VITE_EMAILJS_PUBLIC_KEY: 'k', VITE_EMAILJS_SERVICE_ID: 's', VITE_EMAILJS_TEMPLATE_ID: 't' })).toBe(
+    undefined,
+  )
+})
