@@ -45,14 +45,15 @@ const ADAPTERS = dirname(fileURLToPath(import.meta.url))
 
 /**
  * One host's function as a single ESM file: the adapter's factory over the inlined site as its
- * default export, and `footer` (what the host reads from the module itself) appended as written.
+ * default export, and the module's own declarations the host reads (`exports`, a line of source).
  */
-async function bundle(adapter: string, factory: string, site: EnquirySite, outfile: string, footer = '') {
+async function bundle(adapter: string, factory: string, site: EnquirySite, outfile: string, exports = '') {
   await build({
     stdin: {
       contents: [
         `import { ${factory} } from './enquiry-functions/${adapter}'`,
         `export default ${factory}(${JSON.stringify(site)})`,
+        exports,
       ].join('\n'),
       resolveDir: ADAPTERS,
       sourcefile: `${adapter} (with the build's site)`,
@@ -65,20 +66,18 @@ async function bundle(adapter: string, factory: string, site: EnquirySite, outfi
     target: 'es2022',
     outfile,
     banner: { js: `// ${GENERATED}` },
-    footer: { js: footer },
     legalComments: 'none',
     logLevel: 'warning',
   })
 }
 
 /**
- * Netlify's in-source configuration, as a literal Netlify's build parses without running the
- * module: the endpoint's path (every method: the handler answers 405 itself) and the rate limit.
+ * Netlify's in-source configuration, an object literal its build reads without running the module
+ * (esbuild keeps it one, exported by name): the endpoint's path, in every method (the handler
+ * answers 405 itself), and the rate limit.
  */
 function netlifyConfig(rules: Pick<ServingRules, 'basePath'>): string {
-  const { windowLimit, windowSize, aggregateBy } = NETLIFY_RATE_LIMIT
-  const by = aggregateBy.map((key) => `'${key}'`).join(', ')
-  return `export const config = { path: ${JSON.stringify(enquiryPathOf(rules))}, rateLimit: { windowLimit: ${windowLimit}, windowSize: ${windowSize}, aggregateBy: [${by}] } }\n`
+  return `export const config = ${JSON.stringify({ path: enquiryPathOf(rules), rateLimit: NETLIFY_RATE_LIMIT })}`
 }
 
 /**
