@@ -14,20 +14,28 @@ test('a host build without SMTP_URL says its form falls back to the e-mail progr
   ] as const) {
     const said = report(env)
     expect(said?.warning, host).toBe(true)
-    expect(said?.lines.join(' ')).toContain(`This ${host} build has no SMTP_URL`)
-    expect(said?.lines.join(' ')).toContain(
-      "falls back to the visitor's e-mail program (mailto:) until SMTP_URL is set",
+    // As the owner's guide quotes it ("Receive enquiries").
+    expect(said?.lines[0]).toContain(
+      `Enquiries on this host (${host}): SMTP_URL is not set, so the form opens the visitor's e-mail program`,
     )
+    expect(said?.lines.join(' ')).toContain('until SMTP_URL is set')
     expect(said?.lines.join(' ')).toContain(`as a secret in ${host}'s settings`)
   }
 })
 
-test('with SMTP_URL set the log says the three hosts answer with a function, and never shows its value', () => {
+test('with SMTP_URL set the log says the host’s function e-mails each enquiry, and never shows its value', () => {
   const said = report({ SMTP_URL, CONTEXT: 'production' })
   expect(said?.warning).toBe(false)
-  expect(said?.lines.join(' ')).toContain('Netlify, Cloudflare Pages and Vercel answer the form with a function')
-  expect(JSON.stringify(said)).not.toContain('app-password')
-  expect(JSON.stringify(said)).not.toContain('smtp.example.com')
+  expect(said?.lines[0]).toContain(
+    "Enquiries on this host (Netlify): each is e-mailed through SMTP_URL by the host's function",
+  )
+  expect(report({ SMTP_URL })?.lines.join(' ')).toContain(
+    'Netlify, Cloudflare Pages and Vercel answer the form with a function',
+  )
+  for (const env of [{ SMTP_URL, CONTEXT: 'production' }, { SMTP_URL }]) {
+    expect(JSON.stringify(report(env))).not.toContain('app-password')
+    expect(JSON.stringify(report(env))).not.toContain('smtp.example.com')
+  }
 })
 
 test('GitHub Pages always falls back, and a build on a computer names both ways to an endpoint', () => {
@@ -35,7 +43,9 @@ test('GitHub Pages always falls back, and a build on a computer names both ways 
     GITHUB_ACTIONS: 'true',
     GITHUB_WORKFLOW_REF: 'acme/site/.github/workflows/publish.yml@refs/heads/main',
   }
-  expect(report({ ...pages, SMTP_URL })?.lines[0]).toContain('GitHub Pages runs no functions')
+  expect(report({ ...pages, SMTP_URL })?.lines[0]).toContain(
+    'Enquiries on this host (GitHub Pages): it runs no functions',
+  )
   expect(report({})?.lines.join(' ')).toMatch(/no SMTP_URL.*only be received by `npm start`/)
   expect(report({ VITE_EMAILJS_PUBLIC_KEY: 'k', VITE_EMAILJS_SERVICE_ID: 's', VITE_EMAILJS_TEMPLATE_ID: 't' })).toBe(
     undefined,

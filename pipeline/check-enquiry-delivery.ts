@@ -18,22 +18,26 @@ export function enquiryDeliveryReport(config: Configuration): { lines: string[];
     '`npm start` stores each enquiry (read them with `npm run enquiries`) and, with SMTP_URL set, e-mails it to you.'
   if (host === 'GitHub Pages') {
     const lines = [
-      "GitHub Pages runs no functions: here the enquiry form opens the visitor's e-mail program with the enquiry filled in.",
+      "Enquiries on this host (GitHub Pages): it runs no functions, so the form opens the visitor's e-mail program with the enquiry filled in.",
       'To send from the page instead, set the three EmailJS keys as repository variables (VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID).',
       GUIDE,
     ]
     return { lines, warning: true }
   }
   if (enquiryMailbox) {
-    const lines = [
-      `Enquiries: SMTP_URL is set, so ${HOSTS_WITH_FUNCTIONS} answer the form with a function of their own, which e-mails each enquiry through that mailbox (SMTP_URL and SMTP_FROM are read when it runs, from the host's settings).`,
-      `${npmStart} GitHub Pages has no functions: there the form opens the visitor's e-mail program.`,
-    ]
+    const lines = host
+      ? [
+          `Enquiries on this host (${host}): each is e-mailed through SMTP_URL by the host's function, which reads SMTP_URL (and SMTP_FROM) from ${host}'s settings when it runs.`,
+        ]
+      : [
+          `Enquiries: SMTP_URL is set, so ${HOSTS_WITH_FUNCTIONS} answer the form with a function of their own, which e-mails each enquiry through that mailbox (SMTP_URL and SMTP_FROM are read when it runs, from the host's settings).`,
+          `${npmStart} GitHub Pages has no functions: there the form opens the visitor's e-mail program.`,
+        ]
     return { lines, warning: false }
   }
   if (host) {
     const lines = [
-      `This ${host} build has no SMTP_URL: the enquiry form on this site falls back to the visitor's e-mail program (mailto:) until SMTP_URL is set.`,
+      `Enquiries on this host (${host}): SMTP_URL is not set, so the form opens the visitor's e-mail program (mailto:) with the enquiry filled in, until SMTP_URL is set.`,
       `Set SMTP_URL (your mailbox, e.g. smtps://you%40example.com:app-password@smtp.example.com:465) as a secret in ${host}'s settings and redeploy: the next build publishes the enquiry function, which e-mails each enquiry to you.`,
       GUIDE,
     ]

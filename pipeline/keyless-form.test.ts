@@ -4,7 +4,12 @@ import { join } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, expect, test } from 'vitest'
+import { basePathOf } from '../app/config/base-path'
+import { site } from '../app/config/configuration'
+import { EnquiryForm } from '../app/features/contact/enquiry-form'
 import { BY_EMAIL, CONTACT_FORM_ATTRIBUTE, DELIVERY_ATTRIBUTE } from '../app/features/contact/island-loader'
+import { ENQUIRY_PATH, endpointAction, mailtoAction } from '../app/features/contact/typed-values'
+import { ENQUIRY_PATH as SERVER_ENQUIRY_PATH } from '../server/enquiry-endpoint.js'
 import { markFormsByEmail, withFormsByEmail } from './keyless-form'
 
 const dirs: string[] = []
@@ -12,29 +17,57 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-/** The form's area as the prerendered page prints it (contact-form.tsx). */
-const area = renderToStaticMarkup(createElement('div', { [CONTACT_FORM_ATTRIBUTE]: 'idle' }, 'form'))
+/** The form's area as the prerendered page prints it (contact-form.tsx), its form served with or without an endpoint. */
+const area = (byEmail = false) =>
+  renderToStaticMarkup(
+    createElement('div', { [CONTACT_FORM_ATTRIBUTE]: 'idle' }, createElement(EnquiryForm, { byEmail })),
+  )
+const formTag = (html: string) => html.match(/<form\b[^>]*>/)?.[0] ?? ''
+const attribute = (tag: string, name: string) => tag.match(new RegExp(` ${name}="([^"]*)"`, 'i'))?.[1]
+/** A tag's attributes, as a browser reads them: in any order, names in any case. */
+const attributes = (tag: string) =>
+  [...tag.matchAll(/ ([\w-]+)="([^"]*)"/g)].map(([, name = '', value]) => `${name.toLowerCase()}=${value}`).sort()
 const marking = ` ${DELIVERY_ATTRIBUTE}="${BY_EMAIL}"`
 
-test('the form area of a page is marked to go by e-mail, and nothing else changes', () => {
-  const page = `<main><p>Get in touch</p>${area}<script>load()</script></main>`
+test('the prerendered form posts url-encoded to the endpoint the server answers, under the base path', () => {
+  expect(ENQUIRY_PATH).toBe(SERVER_ENQUIRY_PATH)
+  const form = formTag(area())
+  expect(attribute(form, 'action')).toBe(`${basePathOf(site.url)}${SERVER_ENQUIRY_PATH}`)
+  expect(attribute(form, 'method')).toBe('post')
+  expect(attribute(form, 'enctype')).toBeUndefined()
+  // A project site's endpoint is under its path, as every address of it is.
+  expect(endpointAction('/repo')).toBe(`/repo${SERVER_ENQUIRY_PATH}`)
+})
+
+test('where there is no endpoint, the form goes to the e-mail program as text, and its area says so', () => {
+  const page = `<main><p>Get in touch</p>${area()}<script>load()</script></main>`
   const marked = withFormsByEmail(page)
-  // The area's own opening tag carries both attributes.
-  expect(marked).toContain(`<div${marking} ${CONTACT_FORM_ATTRIBUTE}="idle">form</div>`)
-  expect(marked.replace(marking, '')).toBe(page)
-  expect(withFormsByEmail('<main>no form</main>')).toBe('<main>no form</main>')
+  const form = formTag(marked)
+  expect(attribute(form, 'action')).toBe(mailtoAction(site.email))
+  expect(attribute(form, 'enctype')).toBe('text/plain')
+  expect(attribute(form, 'method')).toBe('post')
+  expect(marked).toContain(`<div${marking} ${CONTACT_FORM_ATTRIBUTE}="idle">`)
+  // Exactly as the island renders a form served without an endpoint, so hydrating it changes nothing.
+  expect(attributes(form)).toEqual(attributes(formTag(area(true))))
+  // Nothing else changes.
+  expect(marked.replace(marking, '').replace(form, formTag(page))).toBe(page)
+  expect(withFormsByEmail('<main><form action="/search" method="get"></form></main>')).toBe(
+    '<main><form action="/search" method="get"></form></main>',
+  )
 })
 
 test('every page with a form in a host folder is marked, in sub-folders too', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'host-'))
   dirs.push(dir)
   mkdirSync(join(dir, 'services'))
-  writeFileSync(join(dir, 'contact.html'), `<body>${area}</body>`)
-  writeFileSync(join(dir, 'services/x.html'), `<body>${area}</body>`)
+  writeFileSync(join(dir, 'contact.html'), `<body>${area()}</body>`)
+  writeFileSync(join(dir, 'services/x.html'), `<body>${area()}</body>`)
   writeFileSync(join(dir, 'about.html'), '<body>About</body>')
   writeFileSync(join(dir, 'app.js'), `x=" ${CONTACT_FORM_ATTRIBUTE}="`)
   expect(await markFormsByEmail(dir)).toBe(2)
-  expect(readFileSync(join(dir, 'services/x.html'), 'utf8')).toContain(marking)
+  const marked = readFileSync(join(dir, 'services/x.html'), 'utf8')
+  expect(marked).toContain(marking)
+  expect(attribute(formTag(marked), 'action')).toBe(mailtoAction(site.email))
   expect(readFileSync(join(dir, 'about.html'), 'utf8')).toBe('<body>About</body>')
   expect(readFileSync(join(dir, 'app.js'), 'utf8')).toBe(`x=" ${CONTACT_FORM_ATTRIBUTE}="`)
 })

@@ -9,6 +9,7 @@ import { checkEnquiryDelivery } from './check-enquiry-delivery.ts'
 import { dropSpaFallback } from './drop-spa-fallback.ts'
 import { buildEditor } from './editor/build-editor.ts'
 import { reportHandEdits } from './editor/report-hand-edits.ts'
+import { fileEnquiryAnswers } from './enquiry-answers.ts'
 import { flattenPages } from './flatten-pages.ts'
 import { writeDeployFiles } from './hosts/write-deploy-files.ts'
 import { keepClientManifest } from './keep-client-manifest.ts'
@@ -31,6 +32,7 @@ export const buildSteps: readonly BuildStep[] = [
   reportHandEdits,
   liftBasePath,
   fileNotFoundPages,
+  fileEnquiryAnswers,
   dropSpaFallback,
   flattenPages,
   keepClientManifest,

@@ -9,8 +9,16 @@ import { readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isProviderConfigured } from '../app/config/site-config.ts'
 import { analyticsTag } from '../app/features/analytics/analytics-tag.ts'
+import { serviceOptions } from '../app/features/contact/contact-schema.ts'
 import { digestFiles } from '../server/build-copy.js'
-import { CACHE_POLICY, listFiles, NOT_SERVED, SERVING_RULES_FILE, type ServingRules } from '../server/serving-rules.js'
+import {
+  CACHE_POLICY,
+  ENQUIRY_ANSWERS,
+  listFiles,
+  NOT_SERVED,
+  SERVING_RULES_FILE,
+  type ServingRules,
+} from '../server/serving-rules.js'
 import type { BuildContext, BuildStep } from './build-step.ts'
 import { buildEditorContentSecurityPolicy, EDITOR_DOCUMENT, EDITOR_PATH, editorTarget } from './editor/build-editor.ts'
 import { buildHeaderData } from './header-data.ts'
@@ -31,6 +39,9 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
     enquiries: isProviderConfigured(site) ? 'provider' : 'local-stand-in',
     siteOrigin: new URL(site.url).origin,
     contact: { name: site.name, email: site.email },
+    // What the endpoint answers a form post with, and the choices it checks the post's service against.
+    enquiryAnswers: ENQUIRY_ANSWERS,
+    enquiryServices: serviceOptions.map(({ value, label }) => ({ value, label })),
     preview: config.build.preview,
     headers: buildHeaderData({
       documents,
@@ -50,7 +61,7 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
 
 export const writeServingRules: BuildStep = {
   name: 'writeServingRules',
-  purpose: 'site-manifest.json: pages, not-found documents, cache policy and each document’s headers',
+  purpose: 'site-manifest.json: pages, not-found documents, enquiry answers, cache policy and each document’s headers',
   reads: ['documents', 'client files'],
   writes: ['serving rules'],
   async run(context) {

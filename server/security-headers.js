@@ -83,7 +83,8 @@ export function buildContentSecurityPolicy({
     ["connect-src 'self'", connectOrigin, analytics?.connectOrigin ?? ''],
     ["manifest-src 'self'"],
     ["base-uri 'none'"],
-    // mailto: lets the enquiry form, without JavaScript, hand the enquiry to the visitor's e-mail client.
+    // Without JavaScript the enquiry form posts to the site's endpoint ('self'), or, where there is
+    // none, hands the enquiry to the visitor's e-mail client (mailto:).
     ["form-action 'self' mailto:"],
     ["frame-ancestors 'none'"],
     upgradeInsecureRequests ? [UPGRADE_INSECURE_REQUESTS] : [],

@@ -81,9 +81,11 @@ export const ServerEnvironmentSchema = z.object({
   ),
   ENQUIRY_LIMIT_PER_DAY: wholeNumber(200, 1).describe('Enquiries accepted per day from everyone together'),
   ENQUIRY_MAX_COUNT: wholeNumber(10_000, 1).describe(
-    'Storage cap in enquiries: past it, enquiries are refused with 507',
+    'Storage cap in enquiries: past it, enquiries are refused with 503 and the contact address',
   ),
-  ENQUIRY_MAX_MB: wholeNumber(100, 1).describe('Storage cap in megabytes: past it, enquiries are refused with 507'),
+  ENQUIRY_MAX_MB: wholeNumber(100, 1).describe(
+    'Storage cap in megabytes: past it, enquiries are refused with 503 and the contact address',
+  ),
   SMTP_URL: smtpUrl.describe(
     'The mail server that e-mails each stored enquiry to the site\'s contact address: `smtp://user:password@smtp.example.com:587` (STARTTLS) or `smtps://user:password@smtp.example.com:465`; unset, enquiries are stored only (see "Receive enquiries")',
   ),

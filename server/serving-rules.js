@@ -28,11 +28,20 @@ export const CACHE_POLICY = Object.freeze({
 })
 
 /**
- * Files in the build that are never served by their own name: the static-host rule files, the
- * precompressed siblings (served only in place of their original, by Accept-Encoding), source maps.
+ * Where the build files the two documents a plain form post to the enquiry endpoint is answered
+ * with (pipeline/enquiry-answers.ts): the enquiry was sent, or what to fix, with the form again.
+ * They are templates the endpoint fills (server/enquiry-handler.js), never pages: under client/ so
+ * that their policy is computed like every document's, and never served by their own name.
+ */
+export const ENQUIRY_ANSWERS = Object.freeze({ sent: 'enquiry/sent.html', notSent: 'enquiry/not-sent.html' })
+
+/**
+ * Files in the build that are never served by their own name (`names` are paths under client/):
+ * the static-host rule files, the enquiry answers, the precompressed siblings (served only in
+ * place of their original, by Accept-Encoding), source maps.
  */
 export const NOT_SERVED = Object.freeze({
-  names: ['_headers', '_redirects'],
+  names: ['_headers', '_redirects', ...Object.values(ENQUIRY_ANSWERS)],
   suffixes: ['.br', '.gz', '.map'],
 })
 
@@ -44,13 +53,13 @@ export const NOT_SERVED = Object.freeze({
  *   siteOrigin?: string,
  *   basePath?: string,
  *   contact?: { name: string, email: string },
- *   enquiryAnswers?: { sent: string, notSent: string },
- *   enquiryServices?: { value: string, label: string }[],
  *   preview?: boolean,
  *   headers: HeaderData,
  *   cache: typeof CACHE_POLICY,
  *   notServed: typeof NOT_SERVED,
  *   editorPages?: string[],
+ *   enquiryAnswers?: typeof ENQUIRY_ANSWERS,
+ *   enquiryServices?: { value: string, label: string }[],
  *   redirects?: Redirect[],
  *   files?: Record<string, string>,
  * }} ServingRules
@@ -62,13 +71,14 @@ export const NOT_SERVED = Object.freeze({
  * under client/, is the site's own, and the URL a browser asks for is `basePath` + that path (the
  * home page `/repo/`), see `sitePathOf`; `contact`: the company's name and its
  * public enquiry address, which `npm start` e-mails the enquiries it stores to (SMTP_URL);
- * `enquiryAnswers`: the two documents (files under client/, never served by their own address) a
- * form posted without JavaScript is answered with; `enquiryServices`: the form's service choices;
  * `preview`: true for a build with drafts and scheduled articles in it (PREVIEW=1), which
  * `npm start` never serves (server/build-switch.js); `headers`: the security headers,
  * with a CSP per document (keyed by its file under client/); `editorPages`: the pages only the
  * owner opens (the browser editor), served like any page but with a looser policy of their own,
- * so visitor-facing checks (security grade, JavaScript budgets) leave them out; `files`: every
+ * so visitor-facing checks (security grade, JavaScript budgets) leave them out; `enquiryAnswers`:
+ * the files of the documents a form post is answered with (ENQUIRY_ANSWERS), and
+ * `enquiryServices` the form's service choices ('other' included), which the endpoint checks a
+ * post against and names in its mail; `files`: every
  * file under client/ with its SHA-256, so `npm start` serves a build only once all of it is
  * written, and only those files (server/build-copy.js); `redirects`: old addresses that answer a
  * permanent redirect (pipeline/addresses/check-redirects.ts checks them at build).
@@ -85,12 +95,12 @@ export const SERVING_RULES_FILE = 'site-manifest.json'
 
 /**
  * The page a file under client/ holds (the inverse of pageFile), or undefined for any other file.
- * `notFoundFiles` are documents that answer 404 and so are no page.
+ * `notFoundFiles` are documents that answer 404, and the enquiry answers are never served: no page.
  */
 function pageOfFile(/** @type {string} */ file, /** @type {string[]} */ notFoundFiles = []) {
   if (file === HOME_DOCUMENT) return '/'
-  if (!file.endsWith(PAGE_SUFFIX) || notFoundFiles.includes(file) || file.endsWith(`/${HOME_DOCUMENT}`))
-    return undefined
+  if (!file.endsWith(PAGE_SUFFIX) || file.endsWith(`/${HOME_DOCUMENT}`)) return undefined
+  if (notFoundFiles.includes(file) || NOT_SERVED.names.includes(file)) return undefined
   return `/${file.slice(0, -PAGE_SUFFIX.length)}`
 }
 

@@ -4,7 +4,15 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { makeBuild } from '../tests/support/mini-build.js'
-import { canonicalPath, createDecider, isServable, listFiles, readServingRules } from './serving-rules.js'
+import {
+  canonicalPath,
+  createDecider,
+  ENQUIRY_ANSWERS,
+  isServable,
+  listFiles,
+  pagesOfFiles,
+  readServingRules,
+} from './serving-rules.js'
 
 const build = makeBuild()
 afterAll(() => rmSync(build.dir, { recursive: true, force: true }))
@@ -51,6 +59,17 @@ test('deploy files, precompressed siblings, source maps and bare HTML files are 
   expect(decide('/assets/app-abc123.js.map')).toEqual(notFound)
   expect(decide('/services/index.html.gz')).toEqual({ kind: 'not-found', file: 'services/404.html' })
   expect(decide('/assets/app-abc123.js')).toEqual({ kind: 'file', file: 'assets/app-abc123.js' })
+})
+
+test('the enquiry answers are templates of the endpoint, never a page and never served by any name', () => {
+  const answers = Object.values(ENQUIRY_ANSWERS)
+  expect(pagesOfFiles(listFiles(join(build.dir, 'client')), ['404.html', 'services/404.html'])).toEqual(rules.pages)
+  for (const file of answers) {
+    expect(isServable(rules, file), file).toBe(false)
+    for (const target of [`/${file}`, `/${file.replace(/\.html$/, '')}`, `/${file.toUpperCase()}`]) {
+      expect(decide(target), target).toEqual(notFound)
+    }
+  }
 })
 
 test('unknown paths get the not-found page of their section; malformed ones a 4xx', () => {

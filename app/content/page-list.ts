@@ -2,7 +2,7 @@
  * Every page of the site, once: its id, route pattern, route module, its copy file in
  * content/pages/, its sitemap group and where it is linked. The route table (app/routes.ts), the
  * prerender list, sitemap.xml, the sitemap page, the header, the mobile menu, the footer
- * (app/content/navigation.ts), the not-found documents (pipeline/not-found-pages.ts) and the
+ * (app/content/navigation.ts), the not-found documents and enquiry answers (pipeline/) and the
  * tests all read this list. Paths to one service, article or tag are built with React Router's
  * typed href() from the same patterns (app/content/services.ts, app/content/insights.ts).
  */
@@ -89,6 +89,16 @@ const collectionPages = {
 
 /** Any other URL: answered 404 with the site's not-found page. */
 const notFoundRoute = { pattern: '*', module: 'routes/not-found.tsx' } as const
+
+/**
+ * The pages the enquiry endpoint answers a plain form post with: prerendered at URLs no page can
+ * take, filed aside by pipeline/enquiry-answers.ts (server/serving-rules.js ENQUIRY_ANSWERS), no page.
+ */
+export const enquiryAnswerRoutes = {
+  sent: { pattern: '/__enquiry-sent', module: 'routes/enquiry-sent.tsx' },
+  notSent: { pattern: '/__enquiry-not-sent', module: 'routes/enquiry-not-sent.tsx' },
+} as const
+const lastRoutes = [...Object.values(enquiryAnswerRoutes), notFoundRoute]
 
 export type PageId = keyof typeof singlePages
 
@@ -187,7 +197,7 @@ export function routeList(): { pattern: string; module: string; id?: string }[] 
     module: OWNER_PAGE_MODULE,
     id: ownerPageRouteId(page),
   }))
-  return [...Object.values(singlePages), ...owned, ...Object.values(collectionPages), notFoundRoute]
+  return [...Object.values(singlePages), ...owned, ...Object.values(collectionPages), ...lastRoutes]
 }
 
 export type IndexablePage = { path: string; name: string; group: SitemapGroup }
@@ -229,7 +239,8 @@ export function notFoundDocuments(): { prefix: string; path: string; file: strin
 
 /** Every URL prerendered to HTML at build time. */
 export function prerenderPaths(): string[] {
-  return [...indexablePages().map((page) => page.path), ...notFoundDocuments().map((document) => document.path)]
+  const answers = Object.values(enquiryAnswerRoutes).map((route) => route.pattern)
+  return [...[...indexablePages(), ...notFoundDocuments()].map((page) => page.path), ...answers]
 }
 
 /** "About Us | Company" — the home page leads with the company name instead. */

@@ -155,7 +155,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     backgrounds: ['red-50'],
     kind: 'text',
     context: 'page',
-    where: 'the error notice (app/components/ui/toast-viewport.tsx)',
+    where:
+      'the error notice (app/components/ui/toast-viewport.tsx), what to fix in an enquiry not sent (app/components/sections/enquiry-answer.tsx)',
   },
   {
     foreground: 'emerald-950',

@@ -72,8 +72,10 @@ function vercelHeaderRoutes(rules: ServingRules, functionPaths: string[]): unkno
  */
 async function addMetaPolicies(rules: ServingRules, dir: string) {
   const { documents } = rules.headers.csp
+  // Only the documents the folder holds: the enquiry answers have a policy but are never served.
+  const served = Object.entries(documents).filter(([file]) => isServable(rules, file))
   await Promise.all(
-    Object.entries(documents).map(async ([file, policy]) => {
+    served.map(async ([file, policy]) => {
       const html = await readFile(join(dir, file), 'utf8')
       await writeFile(join(dir, file), withMetaPolicy(html, policy))
     }),

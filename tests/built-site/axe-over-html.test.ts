@@ -7,13 +7,15 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { indexablePages } from '../../app/content/page-list'
-import { pageFile } from '../../server/serving-rules.js'
+import { ENQUIRY_ANSWERS, pageFile } from '../../server/serving-rules.js'
 import { documentViolations } from '../support/axe-over-html'
 import { TEST_BUILD_DIR } from '../support/test-environment'
 
 const files = [
   ...indexablePages().map(({ path }) => ({ path, file: pageFile(path) })),
   { path: '/no-such-page', file: '404.html' },
+  // The pages the enquiry endpoint answers a form post with, as prerendered (server/enquiry-handler.js fills them).
+  ...Object.values(ENQUIRY_ANSWERS).map((file) => ({ path: '/api/v1.0/email/send', file })),
 ]
 
 test('axe finds no violation of a rule that reads only the document, on any page, closed parts included', {

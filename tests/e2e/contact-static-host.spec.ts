@@ -66,6 +66,10 @@ test.describe('on a static host, from the folder the build wrote for it', () => 
     const page = await context.newPage()
     await page.goto(`${hosts.marked.origin}/contact`)
     await expect(page.getByText(note)).toBeVisible()
+    // Send hands the enquiry to the e-mail program, as text: there is no endpoint to post it to.
+    const form = page.getByRole('form', { name: 'Enquiry form' })
+    await expect(form).toHaveAttribute('action', `mailto:${site.email}?subject=Website%20enquiry`)
+    await expect(form).toHaveAttribute('enctype', 'text/plain')
     await context.close()
   })
 

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A miniature build for the server's tests, written the way pipeline/ writes one:
- * pages, both not-found documents, a hashed asset with precompressed siblings, the static-host
+ * pages, both not-found documents, the two enquiry answers (never served), a hashed asset with precompressed siblings, the static-host
  * files, the serving rules listing every file's SHA-256, and a secret beside client/ that must
  * never be served.
  */
@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildHeaderData } from '../../pipeline/header-data.ts'
 import { digestBytes } from '../../server/build-copy.js'
-import { CACHE_POLICY, NOT_SERVED, pageFile } from '../../server/serving-rules.js'
+import { CACHE_POLICY, ENQUIRY_ANSWERS, NOT_SERVED, pageFile } from '../../server/serving-rules.js'
 
 export const SECRET = 'TOP-SECRET-OUTSIDE-THE-CLIENT-FOLDER'
 export const SITE_ORIGIN = 'https://www.example.com'
@@ -34,9 +34,9 @@ export const SERVICES = [
  * (server/enquiry-answer-page.js), the not-sent one holding the form's controls.
  */
 const ANSWER_DOCUMENTS = {
-  'enquiry/sent.html':
+  [ENQUIRY_ANSWERS.sent]:
     '<!doctype html><html><body><main><h1 data-enquiry-answer="heading">Thank you</h1><div data-enquiry-answer="message"><p>Sent.</p></div></main></body></html>',
-  'enquiry/not-sent.html': `<!doctype html><html><body><main><h1 data-enquiry-answer="heading">Your enquiry</h1><div data-enquiry-answer="message"></div><form method="post">${['name', 'email', 'phone', 'company'].map((name) => `<input id="enquiry-${name}" name="${name}" required=""/>`).join('')}<select id="enquiry-service" name="service"><option value="">Select a service</option><option value="ai-automation">AI &amp; Automation</option><option value="other">Other</option></select><textarea id="enquiry-message" name="message" rows="5"></textarea><input name="website" tabindex="-1"/></form></main></body></html>`,
+  [ENQUIRY_ANSWERS.notSent]: `<!doctype html><html><body><main><h1 data-enquiry-answer="heading">Your enquiry</h1><div data-enquiry-answer="message"></div><form method="post">${['name', 'email', 'phone', 'company'].map((name) => `<input id="enquiry-${name}" name="${name}" required=""/>`).join('')}<select id="enquiry-service" name="service"><option value="">Select a service</option><option value="ai-automation">AI &amp; Automation</option><option value="other">Other</option></select><textarea id="enquiry-message" name="message" rows="5"></textarea><input name="website" tabindex="-1"/></form></main></body></html>`,
 }
 
 /** The company and contact address the mini build records, as a real one records the configuration's. */
@@ -106,7 +106,7 @@ export function makeBuild({
     enquiries,
     siteOrigin,
     contact: CONTACT,
-    enquiryAnswers: { sent: 'enquiry/sent.html', notSent: 'enquiry/not-sent.html' },
+    enquiryAnswers: ENQUIRY_ANSWERS,
     enquiryServices: SERVICES,
     preview,
     headers: buildHeaderData({ documents, imageOrigin: 'https://images.example.com' }),

@@ -1,8 +1,8 @@
 /**
- * When this website cannot deliver an enquiry itself (a build without e-mail provider keys on a
- * static host, which has no enquiry endpoint: docs/product.md#delivery), the enquiry goes by
- * e-mail instead: the visitor's e-mail program opens with it filled in, as Send does before the
- * form's script has arrived (typed-values.ts). Nobody is asked to retry what cannot work.
+ * When this website cannot deliver an enquiry itself (a build without e-mail provider keys served
+ * where there is no enquiry endpoint: docs/product.md#delivery), the enquiry goes by e-mail
+ * instead: the visitor's e-mail program opens with it filled in, as Send does there without
+ * JavaScript (the form's mailtoAction, typed-values.ts). Nobody is asked to retry what cannot work.
  */
 import { type Enquiry, serviceLabel } from './contact-schema'
 import { mailtoAction } from './typed-values'

@@ -1,7 +1,9 @@
 /**
- * The enquiry form. Prerendered as plain HTML (a form that can be typed into and, without
- * JavaScript, sends the enquiry as an e-mail through the visitor's mail client), then hydrated
- * as an island by contact-island.client.tsx with validation, delivery, toasts and the draft.
+ * The enquiry form. Prerendered as plain HTML: a form that can be typed into and, without
+ * JavaScript, posts the enquiry (url-encoded) to the site's endpoint, which answers with a page
+ * (app/routes/enquiry-sent.tsx, enquiry-not-sent.tsx); where there is no endpoint the build turns
+ * it into an e-mail through the visitor's mail client (pipeline/keyless-form.ts). Then hydrated as
+ * an island by contact-island.client.tsx with validation, delivery, toasts and the draft.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { QueryClientProvider, useMutation } from '@tanstack/react-query'
@@ -25,7 +27,7 @@ import { controlClasses, Field, keepPhoneCharacters } from './form-field'
 import { queryClient } from './query-client'
 import { Honeypot, SendControls } from './send-controls'
 import { sendEnquiry } from './send-enquiry'
-import { mailtoAction } from './typed-values'
+import { EMAIL_ACTION_ATTRIBUTE, endpointAction, mailtoAction } from './typed-values'
 
 const FALLBACK_ERROR_MESSAGE = 'Failed to send message. Please try again.'
 
@@ -47,7 +49,10 @@ type EnquiryFormProps = {
   typedValues?: Partial<ContactFormValues>
   /** Called once the form is live (hydrated), e.g. to mark its area ready. */
   onReady?: () => void
-  /** The page is served where nothing receives enquiries (island-loader.ts DELIVERY_ATTRIBUTE): Send goes by e-mail. */
+  /**
+   * The page is served where nothing receives enquiries (island-loader.ts DELIVERY_ATTRIBUTE): Send
+   * goes by e-mail, and the form's own action is the e-mail program, as the build marked it.
+   */
   byEmail?: boolean
 }
 
@@ -141,16 +146,21 @@ function EnquiryFormFields({ typedValues, onReady, byEmail: servedWithoutEndpoin
   }
   const control = (extra?: string) => cn(controlClasses, extra)
 
+  // Until the island is live (or without JavaScript) the browser checks the required fields and
+  // Send posts the form to the site's endpoint, or, on a page the build marked (no endpoint there),
+  // opens the visitor's e-mail client with the enquiry filled in: as marked, so hydration matches.
+  // Once live, the form checks and sends it itself.
+  const emailAction = mailtoAction(site.email)
+  const withoutScript = servedWithoutEndpoint
+    ? { action: emailAction, encType: 'text/plain' }
+    : { action: endpointAction(basePathOf(site.url)) }
   return (
-    // Until the island is live (or without JavaScript) the browser checks the required fields and
-    // Send opens the visitor's e-mail client with the enquiry filled in; once live, the form checks
-    // and sends it itself.
     <form
       onSubmit={onSubmit}
       noValidate={live}
-      action={mailtoAction(site.email)}
+      {...withoutScript}
       method="post"
-      encType="text/plain"
+      {...{ [EMAIL_ACTION_ATTRIBUTE]: emailAction }}
       aria-label="Enquiry form"
       className="relative"
     >

@@ -7,12 +7,32 @@ import { type ContactFormValues, emptyContactForm } from './contact-schema'
 const ENQUIRY_SUBJECT = 'Website enquiry'
 
 /**
- * The form's action without JavaScript: the visitor's e-mail client, with the fields as the
- * message body (a POST of `text/plain` form data to a mailto: URL becomes its body).
+ * The site's enquiry endpoint, under its base path: the provider's send path, which `npm start`
+ * and the hosts' functions answer (ENQUIRY_PATH of server/enquiry-endpoint.js, which app/ may not
+ * import: pipeline/keyless-form.test.ts holds the two equal).
+ */
+export const ENQUIRY_PATH = '/api/v1.0/email/send'
+
+/** The form's action without JavaScript where the site has an endpoint: a url-encoded post to it. */
+export function endpointAction(basePath: string): string {
+  return `${basePath}${ENQUIRY_PATH}`
+}
+
+/**
+ * The form's action without JavaScript where nothing receives enquiries: the visitor's e-mail
+ * client, with the fields as the message body (a POST of `text/plain` form data to a mailto: URL
+ * becomes its body).
  */
 export function mailtoAction(email: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(ENQUIRY_SUBJECT)}`
 }
+
+/**
+ * Carries the form's mailtoAction in the prerendered page, so that the build can turn a form that
+ * posts to the endpoint into one that goes by e-mail where there is none (pipeline/keyless-form.ts)
+ * from the page alone.
+ */
+export const EMAIL_ACTION_ATTRIBUTE = 'data-email-action'
 
 /** The non-empty values of the six fields inside `container`, as the visitor left them. */
 export function readTypedValues(container: ParentNode): Partial<ContactFormValues> {

@@ -1,9 +1,8 @@
 /**
- * One table of what every way of serving the build must answer, derived from the build's serving
- * rules (pages, not-found documents, cache policy, headers) rather than typed out. Each host is
- * checked against every row (tests/e2e/hosts.spec.ts); where a host cannot do what a row asks, the
- * row says so for that host with the reason, and the test fails if the host does it after all, so
- * the deviations listed here are exactly the ones that exist.
+ * One table of what every way of serving the build must answer, derived from the build's serving rules
+ * (pages, not-found documents, cache policy, headers) rather than typed out. Each host is checked against
+ * every row (tests/e2e/hosts.spec.ts); where a host cannot do what a row asks, the row says so for that
+ * host with the reason, and the test fails if it does it after all: the deviations here are the ones that exist.
  */
 import { pageFile, type ServingRules } from '../../../server/serving-rules.js'
 import {
@@ -239,9 +238,10 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
   }
   const buildFiles = ['/index.html.gz', '/index.html.br', '/site-manifest.json', '/nginx.conf', '/_headers']
   const deployFiles = ['/_redirects', '/config.json', '/_routes.json', '/_worker.js/index.js']
-  for (const hidden of [...[...buildFiles, ...deployFiles].map(at), `${asset}.map`]) {
+  const answers = Object.values(rules.enquiryAnswers ?? {}).flatMap((file) => [`/${file}`, `/${file.split('.')[0]}`])
+  for (const hidden of [...[...buildFiles, ...deployFiles, ...answers].map(at), `${asset}.map`]) {
     rows.push({
-      what: 'a build or deploy file is never served',
+      what: 'a build or deploy file, or an enquiry answer, is never served',
       path: hidden,
       problems: (r) => check(r.status >= 400, `answers ${r.status}`),
     })
