@@ -85,12 +85,7 @@ for (const { name, unavailable, start } of hosts) {
         expect(others).toEqual([])
         expect(declared?.runtimeAPIVersion).toBe(2)
         expect(declared?.routes).toEqual([{ pattern: enquiryPath(rules), literal: enquiryPath(rules), methods: [] }])
-        expect(declared?.trafficRules?.action).toMatchObject({
-          type: 'rate_limit',
-          config: {
-            rateLimitConfig: { windowLimit: NETLIFY_RATE_LIMIT.windowLimit, windowSize: NETLIFY_RATE_LIMIT.windowSize },
-          },
-        })
+        expect(declared?.config.rateLimit).toEqual(NETLIFY_RATE_LIMIT)
       },
     )
 

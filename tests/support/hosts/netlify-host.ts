@@ -11,9 +11,8 @@
  * Edge Functions (./netlify-edge.ts), then its serverless functions at their own paths.
  */
 
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { importTool } from '../../../scripts/on-demand-tools'
 import { type Host, type HostRequest, type HostResponse, hostResponse, serveOverHttp } from './host'
@@ -75,26 +74,22 @@ function withQuery(to: string, query: string): string {
   return to.startsWith('https://') ? dest.href : `${dest.pathname}${dest.search}`
 }
 
-type ZipItAndShipIt = {
-  zipFunctions(
-    dirs: string[],
-    out: string,
-    options: { archiveFormat: 'none'; repositoryRoot: string },
-  ): Promise<NetlifyFunction[]>
+type InSourceConfig = {
+  parseFile(file: string, options: { functionName: string }): Promise<Omit<NetlifyFunction, 'name' | 'mainFile'>>
 }
-/** A function as Netlify's build reads it (@netlify/zip-it-and-ship-it, which deploys it). */
+/** A function as Netlify's build reads it, without running it (@netlify/zip-it-and-ship-it, which deploys it). */
 export type NetlifyFunction = {
   name: string
   mainFile: string
   runtimeAPIVersion?: number
   routes?: { literal?: string; pattern: string; methods: string[] }[]
-  trafficRules?: { action: { type: string; config: { rateLimitConfig: { windowLimit: number; windowSize: number } } } }
+  config: { path?: string[]; rateLimit?: { windowLimit: number; windowSize: number; aggregateBy?: string[] } }
 }
 
-/** What Netlify's build read of each folder, once per process: it bundles them, which takes seconds. */
+/** What Netlify's build read of each folder, once per process: its parser takes seconds to load. */
 const declarations = new Map<string, Promise<NetlifyFunction[]>>()
 
-/** The functions of `dir` as Netlify's own build finds and declares them. */
+/** The functions of `dir` (each a module at its top) as Netlify's own build declares them. */
 export function netlifyFunctions(dir: string): Promise<NetlifyFunction[]> {
   const read = declarations.get(dir) ?? readFunctions(dir)
   declarations.set(dir, read)
@@ -102,14 +97,20 @@ export function netlifyFunctions(dir: string): Promise<NetlifyFunction[]> {
 }
 
 async function readFunctions(dir: string): Promise<NetlifyFunction[]> {
-  if (!existsSync(dir) || readdirSync(dir).length === 0) return []
-  const { zipFunctions } = await importTool<ZipItAndShipIt>('netlify', '@netlify/zip-it-and-ship-it')
-  const out = mkdtempSync(join(tmpdir(), 'netlify-functions-'))
-  try {
-    return await zipFunctions([dir], out, { archiveFormat: 'none', repositoryRoot: dirname(dir) })
-  } finally {
-    rmSync(out, { recursive: true, force: true })
-  }
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => /\.m?js$/.test(file)) : []
+  if (files.length === 0) return []
+  // The static analysis Netlify's build runs on each function: its in-source config, routes and API version.
+  const { parseFile } = await importTool<InSourceConfig>(
+    'netlify',
+    '@netlify/zip-it-and-ship-it/dist/runtimes/node/in_source_config/index.js',
+  )
+  return Promise.all(
+    files.map(async (file) => {
+      const name = file.replace(/\.m?js$/, '')
+      const mainFile = join(dir, file)
+      return { name, mainFile, ...(await parseFile(mainFile, { functionName: name })) }
+    }),
+  )
 }
 
 /**
