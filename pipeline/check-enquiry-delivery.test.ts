@@ -32,7 +32,7 @@ test('with SMTP_URL set the log says the host’s function e-mails each enquiry,
   expect(report({ SMTP_URL })?.lines.join(' ')).toContain(
     'Netlify, Cloudflare Pages and Vercel answer the form with a function',
   )
-  for (const env of [{ SMTP_URL, CONTEXT: 'production' }, { SMTP_URL }]) {
+  for (const env of [{ SMTP_URL, CONTEXT: 'production' }, { SMTP_URL }] as Record<string, string>[]) {
     expect(JSON.stringify(report(env))).not.toContain('app-password')
     expect(JSON.stringify(report(env))).not.toContain('smtp.example.com')
   }
