@@ -1,21 +1,70 @@
-/** Build step: warns (or, for a deployment, refuses) when no e-mail provider will receive enquiries. */
+/**
+ * Build step: says in the build log where enquiries will go, and warns (or, for a deployment,
+ * refuses) when nothing but `npm start` will receive them: without e-mail provider keys and without
+ * SMTP_URL, a host's form can only open the visitor's e-mail program.
+ */
+import type { Configuration } from '../app/config/configuration-schema.ts'
 import { isProviderConfigured } from '../app/config/site-config.ts'
 import type { BuildStep } from './build-step.ts'
 
+const GUIDE = 'See docs/owner-guide.md, "Receive enquiries".'
+const HOSTS_WITH_FUNCTIONS = 'Netlify, Cloudflare Pages and Vercel'
+
+/** What the build log says of enquiries, and whether it is a warning; nothing with provider keys. */
+export function enquiryDeliveryReport(config: Configuration): { lines: string[]; warning: boolean } | undefined {
+  if (isProviderConfigured(config.site)) return undefined
+  const { host, enquiryMailbox } = config.build
+  const npmStart =
+    '`npm start` stores each enquiry (read them with `npm run enquiries`) and, with SMTP_URL set, e-mails it to you.'
+  if (host === 'GitHub Pages') {
+    const lines = [
+      "Enquiries on this host (GitHub Pages): it runs no functions, so the form opens the visitor's e-mail program with the enquiry filled in.",
+      'To send from the page instead, set the three EmailJS keys as repository variables (VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID).',
+      GUIDE,
+    ]
+    return { lines, warning: true }
+  }
+  if (enquiryMailbox) {
+    const lines = host
+      ? [
+          `Enquiries on this host (${host}): each is e-mailed through SMTP_URL by the host's function, which reads SMTP_URL (and SMTP_FROM) from ${host}'s settings when it runs.`,
+        ]
+      : [
+          `Enquiries: SMTP_URL is set, so ${HOSTS_WITH_FUNCTIONS} answer the form with a function of their own, which e-mails each enquiry through that mailbox (SMTP_URL and SMTP_FROM are read when it runs, from the host's settings).`,
+          `${npmStart} GitHub Pages has no functions: there the form opens the visitor's e-mail program.`,
+        ]
+    return { lines, warning: false }
+  }
+  if (host) {
+    const lines = [
+      `Enquiries on this host (${host}): SMTP_URL is not set, so the form opens the visitor's e-mail program (mailto:) with the enquiry filled in, until SMTP_URL is set.`,
+      `Set SMTP_URL (your mailbox, e.g. smtps://you%40example.com:app-password@smtp.example.com:465) as a secret in ${host}'s settings and redeploy: the next build publishes the enquiry function, which e-mails each enquiry to you.`,
+      GUIDE,
+    ]
+    return { lines, warning: true }
+  }
+  const lines = [
+    'No e-mail provider keys (VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID) and no SMTP_URL.',
+    `Enquiries will only be received by \`npm start\`: ${npmStart}`,
+    `The hosts' folders have no endpoint: there the form opens the visitor's e-mail program, until a build with SMTP_URL set gives ${HOSTS_WITH_FUNCTIONS} the enquiry function. ${GUIDE}`,
+  ]
+  return { lines, warning: true }
+}
+
 export const checkEnquiryDelivery: BuildStep = {
   name: 'checkEnquiryDelivery',
-  purpose: 'a static host has no stand-in: without keys its visitors’ enquiries would go nowhere',
+  purpose: 'where enquiries go: a host without keys or SMTP_URL can only hand its visitors to their e-mail program',
   run({ config }) {
-    if (isProviderConfigured(config.site)) return
-    const lines = [
-      'No e-mail provider keys (VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID).',
-      'Enquiries will only be received by `npm start`, which stores them (ENQUIRY_DIR, default .data/enquiries/; read them with `npm run enquiries`) and, with SMTP_URL set, e-mails each one to you.',
-      'A static host has no endpoint: there the form opens the visitor\'s e-mail program instead. See docs/owner-guide.md, "Receive enquiries".',
-    ]
-    if (config.build.requireEmailProvider) {
-      throw new Error(`Refusing to build for deployment (CI_DEPLOY/STRICT_DEPLOY is set): ${lines.join(' ')}`)
+    const report = enquiryDeliveryReport(config)
+    if (!report) return
+    if (!report.warning) {
+      console.log(`\n${report.lines.join('\n')}\n`)
+      return
+    }
+    if (config.build.requireEmailProvider && !config.build.enquiryMailbox) {
+      throw new Error(`Refusing to build for deployment (CI_DEPLOY/STRICT_DEPLOY is set): ${report.lines.join(' ')}`)
     }
     const rule = '!'.repeat(100)
-    console.warn(`\n${rule}\n${lines.map((line) => `!! ${line}`).join('\n')}\n${rule}\n`)
+    console.warn(`\n${rule}\n${report.lines.map((line) => `!! ${line}`).join('\n')}\n${rule}\n`)
   },
 }

@@ -2,14 +2,15 @@
  * Builds the site for the browser tests and the benchmark from the tests' copy of the shipped sample
  * (tests/fixtures/sample-content/, not the owner's content/): into .test-build, its stock photos
  * downloaded from the local stand-in of the photo host, which runs for the length of the build
- * (unless one already answers on its port). The build runs on the Node that runs this, so
- * `npm test` can make the test build with Node 24.
+ * (unless one already answers on its port), and SMTP_URL set as a host's build may have it. The
+ * build runs on the Node that runs this, so `npm test` can make the test build with Node 24.
  */
 import { ensureImageServer } from '../tests/stand-ins/image-server'
 import { buildSite } from '../tests/support/build-site'
-import { SAMPLE_CONTENT_DIR, TEST_BUILD_DIR } from '../tests/support/test-environment'
+import { SAMPLE_CONTENT_DIR, TEST_BUILD_DIR, TEST_BUILD_SMTP_URL } from '../tests/support/test-environment'
 
 const done = await ensureImageServer()
-const { code } = await buildSite(SAMPLE_CONTENT_DIR, TEST_BUILD_DIR, {}, { print: true })
+// With SMTP_URL set, as an owner's host build has it: the hosts' folders get the enquiry functions.
+const { code } = await buildSite(SAMPLE_CONTENT_DIR, TEST_BUILD_DIR, { SMTP_URL: TEST_BUILD_SMTP_URL }, { print: true })
 done()
 process.exit(code ?? 1)

@@ -18,7 +18,21 @@ test('an empty environment is a complete configuration: editor not connected, no
     hostPreview: '',
     today: new Date().toISOString().slice(0, 10),
     npmCli: '',
+    enquiryMailbox: false,
   })
+})
+
+test('SMTP_URL: the build keeps only that it is set, and which host builds, for what its log says', () => {
+  const secret = 'smtps://owner%40example.com:app-password@smtp.example.com:465'
+  const configuration = parseConfiguration({ SMTP_URL: secret, CONTEXT: 'production' }, exampleSettings())
+  expect(configuration.build).toMatchObject({ enquiryMailbox: true, host: 'Netlify' })
+  expect(JSON.stringify(configuration)).not.toContain('app-password')
+  expect(parseConfiguration({ SMTP_URL: ' ' }, exampleSettings()).build).not.toHaveProperty('host')
+  expect(parseConfiguration({ SMTP_URL: ' ' }, exampleSettings()).build.enquiryMailbox).toBe(false)
+  expect(parseConfiguration({ VERCEL_ENV: 'preview' }, exampleSettings()).build.host).toBe('Vercel')
+  expect(parseConfiguration({ CF_PAGES: '1', CF_PAGES_BRANCH: 'main' }, exampleSettings()).build.host).toBe(
+    'Cloudflare Pages',
+  )
 })
 
 test('PREVIEW=1 makes a preview build, with drafts and scheduled articles in it, in a folder of its own', () => {

@@ -12,7 +12,7 @@ import { OwnerAdvice } from './checked-file.ts'
 import { connection } from './connection.ts'
 import { EditorEnvSchema } from './editor-settings.ts'
 import { type Environment, flag, text, textOr } from './fields.ts'
-import { HostEnvSchema } from './host-build.ts'
+import { HostEnvSchema, type HostName } from './host-build.ts'
 import { SETTINGS, type SettingSource, source } from './setting-sources.ts'
 import type { SiteSettings } from './settings-schema.ts'
 import { type SiteConfig, SiteEnvSchema, SiteOverridesSchema, siteIdentity } from './site-config.ts'
@@ -30,6 +30,9 @@ const BuildEnvSchema = z
     NGINX_LISTEN: textOr('80'),
     PHOTO_CACHE_DIR: textOr('.cache/photos'),
     PREVIEW: flag,
+    // The owner's mailbox (read by `npm start` and by each host's function at run time): the build
+    // only asks whether it is set, and keeps no more of it than that (decision 033).
+    SMTP_URL: text,
     // Set by npm to the npm that runs the build, which the editor's install uses too.
     npm_execpath: text,
   })
@@ -65,6 +68,12 @@ const BuildEnvSchema = z
     today: new Date().toISOString().slice(0, 10),
     /** The npm CLI script that runs this build (`npm run build`), if npm runs it. */
     npmCli: env.npm_execpath,
+    /**
+     * SMTP_URL is set: Netlify, Cloudflare Pages and Vercel get the enquiry endpoint as their own
+     * function, which e-mails each enquiry through that mailbox (pipeline/hosts/enquiry-functions.ts).
+     * Only whether it is set: its value never reaches the build's files or its log.
+     */
+    enquiryMailbox: env.SMTP_URL !== '',
   }))
 
 /** The build's own settings once the host is known. */
@@ -81,6 +90,8 @@ type BuildSettings = Omit<z.output<typeof BuildEnvSchema>, 'strictDeploy'> & {
   hostPreview: string
   /** Refuse a build that would link a photo at the stock host instead of serving it: why, in words; '' to allow it with a warning. */
   requireLocalPhotos: string
+  /** The host running this build (./host-build.ts), for what its log tells the owner; absent elsewhere. */
+  host?: HostName
 }
 
 const envParts = {
@@ -202,6 +213,7 @@ export function parseConfiguration(env: Environment, settings: SiteSettings, git
       preview: build.preview || connected.host.preview !== '',
       hostPreview: connected.host.preview,
       requireLocalPhotos: strictDeploy || connected.host.production,
+      ...(connected.host.name ? { host: connected.host.name } : {}),
     },
     sources: [...sources, ...editorSources],
   }

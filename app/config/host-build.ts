@@ -47,7 +47,12 @@ export const PUBLISH_WORKFLOW = '.github/workflows/publish.yml'
 /** A value one source gave, and that source in words for the build log. */
 export type Found = { value: string; from: string }
 
+/** The hosts whose builds the owner's guide connects ("Deploy"). */
+export type HostName = 'Netlify' | 'Vercel' | 'Cloudflare Pages' | 'GitHub Pages'
+
 export type HostBuild = {
+  /** The host running this build; absent on a computer or a server of the owner's. */
+  name?: HostName
   /** The host's preview this build is, in words for the build log; '' for none. */
   preview: string
   /** The host's production deploy this build is, in words for messages; '' for none (a preview, or not a host). */
@@ -92,6 +97,7 @@ function netlify(env: HostEnv): HostBuild | undefined {
     context === 'deploy-preview' || context === 'branch-deploy' ? `Netlify ${context} (CONTEXT=${context})` : ''
   const production = context === 'production' ? 'a Netlify production deploy (CONTEXT=production)' : ''
   return {
+    name: 'Netlify',
     preview,
     production,
     repo: found(githubRepository(env.REPOSITORY_URL), "Netlify's REPOSITORY_URL"),
@@ -105,6 +111,7 @@ function vercel(env: HostEnv): HostBuild | undefined {
   const production = env.VERCEL_ENV === 'production' ? 'a Vercel production deployment (VERCEL_ENV=production)' : ''
   const { VERCEL_GIT_REPO_OWNER: owner, VERCEL_GIT_REPO_SLUG: slug } = env
   return {
+    name: 'Vercel',
     preview: env.VERCEL_ENV === 'preview' ? 'Vercel preview deployment (VERCEL_ENV=preview)' : '',
     production,
     repo:
@@ -128,6 +135,7 @@ function cloudflarePages(env: HostEnv, productionBranch: string): HostBuild | un
   if (env.CF_PAGES !== '1' || !branch) return undefined
   const production = branch === productionBranch
   return {
+    name: 'Cloudflare Pages',
     preview: production
       ? ''
       : `Cloudflare Pages preview deployment (branch ${branch}; the production branch is ${productionBranch})`,
@@ -141,6 +149,8 @@ function githubActions(env: HostEnv): HostBuild | undefined {
   if (env.GITHUB_ACTIONS !== 'true') return undefined
   const publishing = env.GITHUB_WORKFLOW_REF.includes(`/${PUBLISH_WORKFLOW}@`)
   return {
+    // Any workflow run is GitHub's build, but only the publish workflow's is a GitHub Pages deploy.
+    ...(publishing ? { name: 'GitHub Pages' as const } : {}),
     preview: '',
     production: publishing ? `a GitHub Pages deploy (${PUBLISH_WORKFLOW})` : '',
     repo: found(env.GITHUB_REPOSITORY, "GitHub Actions' GITHUB_REPOSITORY"),

@@ -83,6 +83,18 @@ test('on Vercel the editor’s policy is for its exact address; only spellings t
   expect(routes.every((route) => !('status' in route && 'headers' in route && route.status === 308))).toBe(true)
 })
 
+test('on Vercel a function’s own path gets none of the site’s header routes: the function sends its own', () => {
+  const { routes } = getTransformedRoutes(vercelSettings(rules, ['/api/v1.0/email/send']))
+  const siteWide = (routes as { src: string; headers?: Record<string, string> }[]).find(
+    (route) => route.headers?.['Strict-Transport-Security'],
+  )
+  const matches = (path: string) => new RegExp(siteWide?.src ?? '$^').test(path)
+  expect(matches('/api/v1.0/email/send')).toBe(false)
+  for (const path of ['/', '/about', '/api/v1.0/email/send/', '/api/v1x0/email/send', '/assets/App-Bx12.js']) {
+    expect(matches(path), path).toBe(true)
+  }
+})
+
 test('a headerless host gets each page’s policy as <meta>, without the directives meta cannot carry', () => {
   const html = withMetaPolicy(
     '<html><head><meta charset="utf-8"/><title>t</title>',

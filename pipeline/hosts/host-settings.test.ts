@@ -20,6 +20,7 @@ import {
 } from '../../tests/support/hosts/host-settings'
 import { hasNode24 } from '../../tests/support/node24'
 import { toolEnvironment } from '../../tests/support/test-environment'
+import { NETLIFY_FUNCTIONS, vercelRuntime } from './enquiry-functions'
 import { HOST_FOLDERS, NETLIFY_EDGE_FUNCTIONS } from './write-deploy-files'
 
 const root = resolve('.')
@@ -28,13 +29,15 @@ const folderOf = (host: keyof typeof HOST_FOLDERS) =>
   join(parseConfiguration({}, exampleSettings()).build.buildDir, HOST_FOLDERS[host].dir)
 const nodeMajor = Number(readFileSync('.node-version', 'utf8').trim())
 
-test('netlify.toml, read by @netlify/config, builds and publishes hosts/netlify with its edge function in production, deploy previews and branch deploys', async () => {
+test('netlify.toml, read by @netlify/config, builds and publishes hosts/netlify with its edge function and its functions in production, deploy previews and branch deploys', async () => {
   const buildDir = parseConfiguration({}, exampleSettings()).build.buildDir
   for (const context of ['production', 'deploy-preview', 'branch-deploy']) {
     expect(await netlifySettings(root, context), context).toEqual({
       command: 'npm run build',
       publish: folderOf('netlify'),
       edgeFunctions: join(buildDir, NETLIFY_EDGE_FUNCTIONS),
+      // The enquiry function's folder, which a build that sees SMTP_URL fills (./enquiry-functions.ts).
+      functions: join(buildDir, NETLIFY_FUNCTIONS),
     })
   }
 }, 120_000)
@@ -48,13 +51,15 @@ test('wrangler.toml, read as Cloudflare Pages’ build reads it (wrangler pages 
   expect(cloudflareSettings(root)).toEqual({ vars: {}, pages_build_output_dir: folderOf('cloudflare') })
 }, 120_000)
 
-test('vercel.json, read by Vercel’s build utilities, builds and hands Vercel hosts/vercel; Vercel runs the Node of .node-version', async () => {
+test('vercel.json, read by Vercel’s build utilities, builds and hands Vercel hosts/vercel; Vercel runs the Node of .node-version, the enquiry function too', async () => {
   const vercel = await vercelSettings(root)
   expect(vercel.installCommand).toBe('npm install')
   expect(vercel.steps[0]).toBe('npm run build')
   expect(vercel.output).toBe(folderOf('vercel'))
   // Vercel takes the Node version from package.json's engines alone (it reads no .node-version).
   expect(vercel.nodeMajor).toBe(nodeMajor)
+  // The enquiry function runs on that Node, named as Vercel names it.
+  expect(vercelRuntime(readFileSync('.node-version', 'utf8'))).toBe(vercel.runtime)
 }, 120_000)
 
 type WorkflowParser = {

@@ -130,14 +130,25 @@ function cloudflareRoutes(rules: ServingRules) {
 /**
  * The Cloudflare Pages worker (advanced mode: `_worker.js/` in the published folder) and its
  * `_routes.json`: the shared module's answer, or the static files (`env.ASSETS`) with their
- * `_headers` and `_redirects`.
+ * `_headers` and `_redirects`. With `enquiry` (a build that saw SMTP_URL), every request to that
+ * path, in any method, goes first to the enquiry module beside it (./enquiry-functions.ts).
  */
-export function cloudflareWorker(rules: ServingRules, servable: string[]): FunctionFile[] {
+export function cloudflareWorker(
+  rules: ServingRules,
+  servable: string[],
+  enquiry?: { path: string; module: string },
+): FunctionFile[] {
   const entry = [
     `// ${GENERATED}`,
     `import { answerSpelling } from './${ANSWER_MODULE}'`,
+    ...(enquiry ? [`import answerEnquiry from './${enquiry.module}'`] : []),
     'export default {',
     '  async fetch(request, env) {',
+    ...(enquiry
+      ? [
+          `    if (new URL(request.url).pathname === ${JSON.stringify(enquiry.path)}) return answerEnquiry(request, env)`,
+        ]
+      : []),
     '    return (await answerSpelling(request, (url) => env.ASSETS.fetch(url))) ?? env.ASSETS.fetch(request)',
     '  },',
     '}',

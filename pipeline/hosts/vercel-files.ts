@@ -20,12 +20,17 @@ function errorRoutes(rules: ServingRules) {
   return rules.basePath && siteNotFound ? [...routes, { ...siteNotFound, src: '^/.*$' }] : routes
 }
 
-/** The `vercel.json` settings the build's header routes are compiled from (`@vercel/routing-utils`). */
-export function vercelSettings(rules: ServingRules) {
+/**
+ * The `vercel.json` settings the build's header routes are compiled from (`@vercel/routing-utils`).
+ * A function's own path (`functionPaths`) gets none of them: Vercel would add them to what the
+ * function answers, which sends every header itself (./enquiry-functions.ts).
+ */
+export function vercelSettings(rules: ServingRules, functionPaths: string[] = []) {
   const toHeaders = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value }))
+  const except = functionPaths.map((path) => escapeRegex(path.slice(1))).join('|')
   return {
     headers: [
-      { source: '/(.*)', headers: toHeaders(siteWideHeaders(rules)) },
+      { source: except ? `/((?!(?:${except})$).*)` : '/(.*)', headers: toHeaders(siteWideHeaders(rules)) },
       {
         source: `${urlOf(rules, rules.cache.hashedPrefix)}(.*)`,
         headers: toHeaders({ 'Cache-Control': rules.cache.hashed }),

@@ -5,6 +5,7 @@
  * (no precompressed siblings or maps) plus that host's own files. docs/owner-guide.md "Deploy" names the folder
  * each host publishes.
  */
+import { readFileSync } from 'node:fs'
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { getTransformedRoutes } from '@vercel/routing-utils'
@@ -12,6 +13,13 @@ import { isServable, listFiles, pageFile, readServingRules, type ServingRules } 
 import type { BuildStep } from '../build-step.ts'
 import { markFormsByEmail } from '../keyless-form.ts'
 import { buildNginxConf } from './deploy-files.ts'
+import {
+  CLOUDFLARE_ENQUIRY_MODULE,
+  enquiryPathOf,
+  enquirySiteOf,
+  NETLIFY_FUNCTIONS,
+  writeEnquiryFunctions,
+} from './enquiry-functions.ts'
 import { redirectPage, withMetaPolicy } from './github-pages-files.ts'
 import { buildCloudflareRedirects, buildHeadersFile, buildNetlifyRedirects, movedTo } from './host-files.ts'
 import { cloudflareWorker, type FunctionFile, netlifyEdgeFunction } from './spelling-functions.ts'
@@ -52,8 +60,8 @@ async function writeFunctionFiles(dir: string, files: FunctionFile[]) {
   }
 }
 
-function vercelHeaderRoutes(rules: ServingRules): unknown[] {
-  const { routes, error } = getTransformedRoutes(vercelSettings(rules))
+function vercelHeaderRoutes(rules: ServingRules, functionPaths: string[]): unknown[] {
+  const { routes, error } = getTransformedRoutes(vercelSettings(rules, functionPaths))
   if (error || !routes) throw new Error(`Vercel rejects the generated settings: ${error?.message}`)
   return routes
 }
@@ -76,7 +84,8 @@ async function addMetaPolicies(rules: ServingRules, dir: string) {
 
 export const writeDeployFiles: BuildStep = {
   name: 'writeDeployFiles',
-  purpose: 'nginx.conf, and hosts/<host>/ for Cloudflare Pages, Netlify, Vercel and GitHub Pages',
+  purpose:
+    'nginx.conf, and hosts/<host>/ for Cloudflare Pages, Netlify, Vercel and GitHub Pages (with SMTP_URL set, the first three with the enquiry endpoint as a function)',
   reads: ['serving rules', 'client files'],
   async run({ buildDir, clientDir, config }) {
     const rules = readServingRules(buildDir)
@@ -89,20 +98,35 @@ export const writeDeployFiles: BuildStep = {
       await rm(folder(host), { recursive: true, force: true })
     }
     const servable = listFiles(clientDir).filter((file) => isServable(rules, file))
+    // With SMTP_URL set, Netlify, Cloudflare Pages and Vercel answer the endpoint with a function of their own.
+    const enquirySite = config.build.enquiryMailbox ? enquirySiteOf(rules, clientDir) : undefined
     for (const host of Object.keys(HOST_FOLDERS) as (keyof typeof HOST_FOLDERS)[]) {
       await copyServable(servable, clientDir, files(host))
-      // Without provider keys a static host receives no enquiry: its form goes by e-mail.
-      if (rules.enquiries === 'local-stand-in') await markFormsByEmail(files(host))
+      // Without provider keys, a host with no endpoint receives no enquiry: its form goes by e-mail.
+      const endpoint = enquirySite !== undefined && host !== 'githubPages'
+      if (rules.enquiries === 'local-stand-in' && !endpoint) await markFormsByEmail(files(host))
     }
     await writeFile(join(folder('cloudflare'), '_headers'), buildHeadersFile(rules, 'cloudflare'))
     await writeFile(join(folder('cloudflare'), '_redirects'), buildCloudflareRedirects(rules))
     await writeFile(join(folder('netlify'), '_headers'), buildHeadersFile(rules, 'netlify'))
     await writeFile(join(folder('netlify'), '_redirects'), buildNetlifyRedirects(rules))
     // The spellings the static rules cannot answer: each host's own function (./spelling-functions.ts).
-    await writeFunctionFiles(folder('cloudflare'), cloudflareWorker(rules, servable))
+    const enquiry = enquirySite && { path: enquiryPathOf(rules), module: CLOUDFLARE_ENQUIRY_MODULE }
+    await writeFunctionFiles(folder('cloudflare'), cloudflareWorker(rules, servable, enquiry))
     await rm(join(buildDir, NETLIFY_EDGE_FUNCTIONS), { recursive: true, force: true })
     await writeFunctionFiles(join(buildDir, NETLIFY_EDGE_FUNCTIONS), netlifyEdgeFunction(rules, servable))
-    const vercel = buildVercelConfig(rules, vercelHeaderRoutes(rules))
+    // netlify.toml names the functions directory whether or not this build has a function for it.
+    await rm(join(buildDir, NETLIFY_FUNCTIONS), { recursive: true, force: true })
+    await mkdir(join(buildDir, NETLIFY_FUNCTIONS), { recursive: true })
+    if (enquirySite) {
+      await writeEnquiryFunctions(rules, enquirySite, {
+        netlifyFunctionsDir: join(buildDir, NETLIFY_FUNCTIONS),
+        vercelDir: folder('vercel'),
+        cloudflareWorkerDir: join(folder('cloudflare'), '_worker.js'),
+        nodeVersion: readFileSync(new URL('../../.node-version', import.meta.url), 'utf8'),
+      })
+    }
+    const vercel = buildVercelConfig(rules, vercelHeaderRoutes(rules, enquiry ? [enquiry.path] : []))
     await writeFile(join(folder('vercel'), 'config.json'), `${JSON.stringify(vercel, null, 2)}\n`)
     const middleware = join(folder('vercel'), MIDDLEWARE.dir)
     await mkdir(middleware, { recursive: true })

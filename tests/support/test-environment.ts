@@ -105,6 +105,13 @@ export const testBuildEnv = {
   VITE_EDITOR_API_ROOT: `http://127.0.0.1:${EDITOR_PORT}`,
 }
 
+/**
+ * SMTP_URL as the test build sees it: set, so the hosts' folders get the enquiry functions
+ * (pipeline/hosts/enquiry-functions.ts). Never used to send: each host's function is given the
+ * mail stand-in's address when it runs, and no file of the build may contain this value.
+ */
+export const TEST_BUILD_SMTP_URL = 'smtps://build-time-only%40example.invalid:not-in-any-file@smtp.example.invalid:465'
+
 /** This process's environment with `overrides` on top: what a child process (a build, a server) is started with. */
 export function childEnvironment(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   return { ...process.env, ...overrides }

@@ -20,7 +20,11 @@ export function cloudflareUnavailable(): string {
   return hasNode24() ? '' : 'no Node 24 in .cache/node24 for wrangler (.ci/run installs it)'
 }
 
-export async function startCloudflare(dir: string, port: number): Promise<Host> {
+/**
+ * `bindings`: the variables and secrets the project's settings would give its functions (SMTP_URL),
+ * as `wrangler pages dev --binding` hands them to the worker's `env`.
+ */
+export async function startCloudflare(dir: string, port: number, bindings: Record<string, string> = {}): Promise<Host> {
   const child = spawn(
     NODE24,
     [
@@ -35,6 +39,7 @@ export async function startCloudflare(dir: string, port: number): Promise<Host> 
       String(port),
       '--compatibility-date',
       '2026-11-01',
+      ...Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
     ],
     {
       // No telemetry, no update check, no prompts: nothing leaves this machine.
@@ -55,5 +60,5 @@ export async function startCloudflare(dir: string, port: number): Promise<Host> 
   const stop = await waitUntilServing(child, `${origin}/robots.txt`, START_TIMEOUT_MS, () => {
     return `wrangler pages dev did not answer on ${origin}:\n${errors}`
   })
-  return { name: 'Cloudflare Pages', origin, answer: (path) => answerOverHttp(origin, path), stop }
+  return { name: 'Cloudflare Pages', origin, answer: (path, request) => answerOverHttp(origin, path, request), stop }
 }

@@ -15,19 +15,24 @@ import { childEnvironment } from '../test-environment'
 
 type NetlifyConfig = {
   resolveConfig(options: object): Promise<{
-    config: { build: { command?: string; publish?: string; edge_functions?: string } }
+    config: { build: { command?: string; publish?: string; edge_functions?: string }; functionsDirectory?: string }
   }>
 }
 
 /**
- * Netlify's build command, publish folder and edge-functions directory (relative to `root`) in a
- * deploy context, by @netlify/config.
+ * Netlify's build command, publish folder, edge-functions and functions directories (relative to
+ * `root`) in a deploy context, by @netlify/config.
  */
 export async function netlifySettings(root: string, context: string) {
   const { resolveConfig } = await importTool<NetlifyConfig>('netlify', '@netlify/config')
   const { config } = await resolveConfig({ repositoryRoot: root, cwd: root, context, offline: true, buffer: true })
   const { command, publish = '', edge_functions: edgeFunctions = '' } = config.build
-  return { command, publish: relative(root, publish), edgeFunctions: relative(root, edgeFunctions) }
+  return {
+    command,
+    publish: relative(root, publish),
+    edgeFunctions: relative(root, edgeFunctions),
+    functions: relative(root, config.functionsDirectory ?? ''),
+  }
 }
 
 /** What Cloudflare Pages' build reads from the wrangler file, by the command it runs (`wrangler pages functions build-env`). */
@@ -52,13 +57,14 @@ export function cloudflareSettings(root: string): { vars: Record<string, string>
 
 type VercelBuildUtils = {
   readConfigFile(file: string): Promise<{ buildCommand?: string; installCommand?: string } | null>
-  getNodeVersion(dir: string): Promise<{ major: number }>
+  getNodeVersion(dir: string): Promise<{ major: number; runtime: string }>
 }
 
 /**
  * Vercel's settings by its build utilities: its install and build commands, the folder the build
  * command hands Vercel as its Build Output (the last step, `cp -r <folder> .vercel/output`), and the
- * Node major it builds with (from package.json's engines: Vercel reads no .node-version).
+ * Node major it builds with (from package.json's engines: Vercel reads no .node-version) and its
+ * runtime's name.
  */
 export async function vercelSettings(root: string) {
   const vercel = await importTool<VercelBuildUtils>('vercel', '@vercel/build-utils')
@@ -69,6 +75,8 @@ export async function vercelSettings(root: string) {
     steps,
     output: /^cp -r (\S+) \.vercel\/output$/.exec(steps.at(-1) ?? '')?.[1] ?? '',
     nodeMajor: (await vercel.getNodeVersion(root)).major,
+    /** The runtime Vercel names that Node version by, which a Build Output function declares. */
+    runtime: (await vercel.getNodeVersion(root)).runtime,
   }
 }
 

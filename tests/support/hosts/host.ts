@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
@@ -15,9 +15,13 @@ export type HostResponse = {
   file?: string
 }
 
+/** A request other than a plain GET (an enquiry's post): its method, headers (lower-case names) and body. */
+export type HostRequest = { method: string; headers: Record<string, string>; body: string }
+
 export type Host = {
   name: HostName
-  answer: (path: string) => Promise<HostResponse>
+  /** The host's answer to a GET of `path`, or to `request` when given. */
+  answer: (path: string, request?: HostRequest) => Promise<HostResponse>
   stop: () => Promise<void>
   /** Where a browser reaches it, for hosts that listen on 127.0.0.1 themselves. */
   origin?: string
@@ -55,18 +59,33 @@ export async function browserOrigin(host: Host): Promise<{ origin: string; close
   return serveOverHttp(host.answer)
 }
 
-/** Sends what `answer` gives for each request target, on a free port of 127.0.0.1. */
+/** A request as a host answered in this process takes it: a GET as a path alone, anything else whole. */
+async function hostRequest(request: IncomingMessage): Promise<HostRequest | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  const headers = Object.entries(request.headers).map(([name, value]) => [name, [value ?? ''].flat().join(', ')])
+  return {
+    method: request.method ?? 'POST',
+    headers: Object.fromEntries(headers),
+    body: Buffer.concat(chunks).toString('utf8'),
+  }
+}
+
+/** Sends what `answer` gives for each request, on a free port of 127.0.0.1. */
 export async function serveOverHttp(answer: Host['answer']): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = createServer((request, response) => {
-    answer(request.url ?? '/').then(
-      (answered) => {
-        response.writeHead(answered.status, answered.headers)
-        response.end(answered.file ? readFileSync(answered.file) : answered.body)
-      },
-      (error: unknown) => {
-        response.writeHead(500).end(String(error))
-      },
-    )
+    hostRequest(request)
+      .then((whole) => answer(request.url ?? '/', whole))
+      .then(
+        (answered) => {
+          response.writeHead(answered.status, answered.headers)
+          response.end(answered.file ? readFileSync(answered.file) : answered.body)
+        },
+        (error: unknown) => {
+          response.writeHead(500).end(String(error))
+        },
+      )
   })
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   return {
@@ -82,8 +101,12 @@ export async function serveOverHttp(answer: Host['answer']): Promise<{ origin: s
 }
 
 /** A host reached over HTTP on 127.0.0.1: every header kept as sent, redirects not followed. */
-export async function answerOverHttp(origin: string, path: string): Promise<HostResponse> {
-  const response = await fetch(`${origin}${path}`, { redirect: 'manual', headers: { 'Accept-Encoding': 'identity' } })
+export async function answerOverHttp(origin: string, path: string, request?: HostRequest): Promise<HostResponse> {
+  const response = await fetch(`${origin}${path}`, {
+    redirect: 'manual',
+    ...(request ? { method: request.method, body: request.body } : {}),
+    headers: { 'Accept-Encoding': 'identity', ...request?.headers },
+  })
   const headers: Record<string, string[]> = {}
   for (const [name, value] of response.headers) {
     headers[name] = splitPolicies(name, value)

@@ -8,13 +8,14 @@
  * does not publish). Files are matched exactly, letter case included; header rules in any case
  * (@netlify/headers-parser compiles them with the `i` flag). A rule that isn't forced only applies
  * where no file matches; with no rule, the root 404.html answers 404. Before all of it, the site's
- * Edge Functions (./netlify-edge.ts).
+ * Edge Functions (./netlify-edge.ts), then its serverless functions at their own paths.
  */
 
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { importTool } from '../../../scripts/on-demand-tools'
-import { type Host, type HostResponse, hostResponse, serveOverHttp } from './host'
+import { type Host, type HostRequest, type HostResponse, hostResponse, serveOverHttp } from './host'
 import { edgeContext, loadEdgeFunctions } from './netlify-edge'
 import { mediaType, publishedFile, readPublished } from './static-folder'
 
@@ -73,7 +74,71 @@ function withQuery(to: string, query: string): string {
   return to.startsWith('https://') ? dest.href : `${dest.pathname}${dest.search}`
 }
 
-export async function startNetlify(dir: string, edgeFunctionsDir: string): Promise<Host> {
+type InSourceConfig = {
+  parseFile(file: string, options: { functionName: string }): Promise<Omit<NetlifyFunction, 'name' | 'mainFile'>>
+}
+/** A function as Netlify's build reads it, without running it (@netlify/zip-it-and-ship-it, which deploys it). */
+export type NetlifyFunction = {
+  name: string
+  mainFile: string
+  runtimeAPIVersion?: number
+  routes?: { literal?: string; pattern: string; methods: string[] }[]
+  config: { path?: string[]; rateLimit?: { windowLimit: number; windowSize: number; aggregateBy?: string[] } }
+}
+
+/** What Netlify's build read of each folder, once per process: its parser takes seconds to load. */
+const declarations = new Map<string, Promise<NetlifyFunction[]>>()
+
+/** The functions of `dir` (each a module at its top) as Netlify's own build declares them. */
+export function netlifyFunctions(dir: string): Promise<NetlifyFunction[]> {
+  const read = declarations.get(dir) ?? readFunctions(dir)
+  declarations.set(dir, read)
+  return read
+}
+
+async function readFunctions(dir: string): Promise<NetlifyFunction[]> {
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => /\.m?js$/.test(file)) : []
+  if (files.length === 0) return []
+  // The static analysis Netlify's build runs on each function: its in-source config, routes and API version.
+  const { parseFile } = await importTool<InSourceConfig>(
+    'netlify',
+    '@netlify/zip-it-and-ship-it/dist/runtimes/node/in_source_config/index.js',
+  )
+  return Promise.all(
+    files.map(async (file) => {
+      const name = file.replace(/\.m?js$/, '')
+      const mainFile = join(dir, file)
+      return { name, mainFile, ...(await parseFile(mainFile, { functionName: name })) }
+    }),
+  )
+}
+
+/**
+ * Netlify's serverless functions (Functions v2), as Netlify documents them
+ * (docs.netlify.com/build/functions/get-started, …/configuration): Netlify's build reads each
+ * module's in-source `config` (its `path`: the one address it answers, in every method, before the
+ * static files and `_redirects`); Netlify calls the default export with a standard Request and its
+ * Context and sends the Response; the variables set in Netlify's settings reach it through the
+ * `Netlify` global. Only literal paths are matched here, and the rate limit, which Netlify applies
+ * before a function runs, is not modelled (tests/built-site/hosts.test.ts reads its declaration).
+ */
+async function loadFunctions(dir: string, env: Record<string, string>) {
+  Reflect.set(globalThis, 'Netlify', { env: { get: (name: string) => env[name] } })
+  const functions: { path: string; run: (request: Request, context: object) => Promise<Response> }[] = []
+  for (const declared of await netlifyFunctions(dir)) {
+    // A function Netlify reads as v1 (no default export it sees, an unreadable config) gets no path.
+    if (declared.runtimeAPIVersion !== 2) throw new Error(`${declared.name}: Netlify reads it as a v1 function`)
+    const module = await import(pathToFileURL(declared.mainFile).href)
+    for (const { literal } of declared.routes ?? []) if (literal) functions.push({ path: literal, run: module.default })
+  }
+  return functions
+}
+
+export async function startNetlify(
+  dir: string,
+  edgeFunctionsDir: string,
+  { functionsDir = '', env = {} }: { functionsDir?: string; env?: Record<string, string> } = {},
+): Promise<Host> {
   const { parseAllRedirects } = await importTool<RedirectParser>('netlify', '@netlify/redirect-parser')
   const { default: redirector } = await importTool<Redirector>('netlify', 'netlify-redirector')
   const { HeadersHandler } = await importTool<Headers>('netlify', '@netlify/headers')
@@ -130,9 +195,16 @@ export async function startNetlify(dir: string, edgeFunctionsDir: string): Promi
   }
   // The edge functions run before all of it, each answering over HTTP, where its own fetch reaches the site.
   const functions = await loadEdgeFunctions(edgeFunctionsDir)
-  const answer = async (target: string): Promise<HostResponse> => {
+  const serverless = await loadFunctions(functionsDir, env)
+  const answer = async (target: string, whole?: HostRequest): Promise<HostResponse> => {
     const path = target.split('?')[0] ?? '/'
     const edge = functions.find((declared) => declared.matches(path))
+    const own = serverless.find((declared) => declared.path === path)
+    if (!edge && own) {
+      const request = new Request(`${served.origin}${target}`, whole ?? {})
+      const response = await own.run(request, { requestId: 'request', site: { url: served.origin } })
+      return hostResponse(response.status, await response.text(), Object.fromEntries(response.headers))
+    }
     if (!edge) return staticAnswer(target)
     const request = new Request(`${served.origin}${target}`)
     const next = async (onward: Request) => {

@@ -1,0 +1,122 @@
+/**
+ * The enquiry endpoint as each host's own function, written only when the build sees SMTP_URL set
+ * (config.build.enquiryMailbox): Netlify Functions v2, a Vercel Build Output Node.js function and a
+ * module of the Cloudflare Pages worker. Each is one ESM file bundled by esbuild from its adapter
+ * (./enquiry-functions/) and the one handler every runtime shares (server/enquiry-handler.js), with
+ * the build's EnquirySite inlined as JSON, so the host needs nothing but the file and, at run time,
+ * the owner's SMTP_URL (and SMTP_FROM) from its own settings: the build never reads their values.
+ * Why and what it costs: docs/decisions/033-enquiries-from-each-hosts-function.md.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { ENQUIRY_PATH } from '../../server/enquiry-endpoint.js'
+import type { EnquirySite } from '../../server/enquiry-handler.js'
+import { readEnquirySite } from '../../server/enquiry-site.js'
+import type { ServingRules } from '../../server/serving-rules.js'
+import { GENERATED, urlOf } from './host-files.ts'
+
+/** Netlify's functions directory, beside the folder it publishes (never served): netlify.toml names it. */
+export const NETLIFY_FUNCTIONS = 'hosts/netlify-functions'
+/** The Netlify function's file in it: Netlify names the function after it. */
+export const NETLIFY_ENQUIRY_FILE = 'enquiry.mjs'
+/** The Cloudflare worker's module (in `_worker.js/`) that answers the endpoint. */
+export const CLOUDFLARE_ENQUIRY_MODULE = 'enquiry.js'
+/** The Vercel function's entry file in its `.func` folder. */
+const VERCEL_HANDLER = 'index.mjs'
+
+/**
+ * Netlify's rate limit for the endpoint, applied by Netlify before the function runs (HTTP 429):
+ * per visitor's address and the site's domain, in a sliding window. npm start keeps its own limits.
+ */
+export const NETLIFY_RATE_LIMIT = { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] } as const
+
+/** The endpoint's path on a host, under a project site's base path. */
+export const enquiryPathOf = (rules: Pick<ServingRules, 'basePath'>) => urlOf(rules, ENQUIRY_PATH)
+
+/** The Vercel function's folder in the Build Output: its path is the endpoint's. */
+export const vercelEnquiryDir = (rules: Pick<ServingRules, 'basePath'>) => `functions${enquiryPathOf(rules)}.func`
+
+/** The Vercel runtime of the Node major version every host builds with (.node-version). */
+export const vercelRuntime = (nodeVersion: string) => `nodejs${nodeVersion.trim().split('.')[0]}.x`
+
+const ADAPTERS = dirname(fileURLToPath(import.meta.url))
+
+/**
+ * One host's function as a single ESM file: the adapter's factory over the inlined site as its
+ * default export, and the module's own declarations the host reads (`exports`, a line of source).
+ */
+async function bundle(adapter: string, factory: string, site: EnquirySite, outfile: string, exports = '') {
+  await build({
+    stdin: {
+      contents: [
+        `import { ${factory} } from './enquiry-functions/${adapter}'`,
+        `export default ${factory}(${JSON.stringify(site)})`,
+        exports,
+      ].join('\n'),
+      resolveDir: ADAPTERS,
+      sourcefile: `${adapter} (with the build's site)`,
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'esm',
+    // Node's built-in modules stay imports: every host's runtime has them (Cloudflare's by nodejs_compat).
+    platform: 'node',
+    target: 'es2022',
+    outfile,
+    banner: { js: `// ${GENERATED}` },
+    legalComments: 'none',
+    logLevel: 'warning',
+  })
+}
+
+/**
+ * Netlify's in-source configuration, an object literal its build reads without running the module
+ * (esbuild keeps it one, exported by name): the endpoint's path, in every method (the handler
+ * answers 405 itself), and the rate limit.
+ */
+function netlifyConfig(rules: Pick<ServingRules, 'basePath'>): string {
+  return `export const config = ${JSON.stringify({ path: enquiryPathOf(rules), rateLimit: NETLIFY_RATE_LIMIT })}`
+}
+
+/**
+ * The build's facts the handler needs, with each answer's policy as sent over https (every host
+ * serves the site over https); a build without them cannot publish a function.
+ */
+export function enquirySiteOf(rules: ServingRules, clientDir: string): EnquirySite {
+  const read = readEnquirySite(rules, clientDir, { https: true })
+  if ('problem' in read) throw new Error(`SMTP_URL is set, but no enquiry function can be written: ${read.problem}`)
+  return read.site
+}
+
+/**
+ * Writes the three functions: Netlify's into `netlifyFunctionsDir`, Vercel's into the Build
+ * Output folder `vercelDir`, the Cloudflare worker's module into `cloudflareWorkerDir`
+ * (`_worker.js/`, whose entry routes the endpoint to it).
+ */
+export async function writeEnquiryFunctions(
+  rules: ServingRules,
+  site: EnquirySite,
+  dirs: { netlifyFunctionsDir: string; vercelDir: string; cloudflareWorkerDir: string; nodeVersion: string },
+) {
+  await bundle(
+    'netlify.js',
+    'netlifyEnquiry',
+    site,
+    join(dirs.netlifyFunctionsDir, NETLIFY_ENQUIRY_FILE),
+    netlifyConfig(rules),
+  )
+  const vercel = join(dirs.vercelDir, vercelEnquiryDir(rules))
+  await bundle('vercel.js', 'vercelEnquiry', site, join(vercel, VERCEL_HANDLER))
+  const settings = {
+    runtime: vercelRuntime(dirs.nodeVersion),
+    handler: VERCEL_HANDLER,
+    launcherType: 'Nodejs',
+    // Node's own request and response, the body unread: the adapter reads it up to the size limit.
+    shouldAddHelpers: false,
+  }
+  await mkdir(vercel, { recursive: true })
+  await writeFile(join(vercel, '.vc-config.json'), `${JSON.stringify(settings, null, 2)}\n`)
+  await bundle('cloudflare.js', 'cloudflareEnquiry', site, join(dirs.cloudflareWorkerDir, CLOUDFLARE_ENQUIRY_MODULE))
+}
