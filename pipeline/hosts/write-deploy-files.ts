@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path'
 import { getTransformedRoutes } from '@vercel/routing-utils'
 import { isServable, listFiles, pageFile, readServingRules, type ServingRules } from '../../server/serving-rules.js'
 import type { BuildStep } from '../build-step.ts'
-import { markFormsByEmail } from '../keyless-form.ts'
+import { markFormsByEmail, writeFormsByEmail } from '../keyless-form.ts'
 import { buildNginxConf } from './deploy-files.ts'
 import {
   CLOUDFLARE_ENQUIRY_MODULE,
@@ -40,6 +40,9 @@ export const HOST_FOLDERS = {
   vercel: { dir: 'hosts/vercel', files: 'static', underBase: true },
   githubPages: { dir: 'hosts/github-pages', files: '.', underBase: false },
 } as const
+
+/** Beside client/: the pages with a form as nginx serves them, by e-mail (see nginx.conf). */
+const NGINX_FORMS_BY_EMAIL = 'nginx-forms-by-email'
 
 /**
  * Netlify's edge-functions directory, beside the folder it publishes (never served): netlify.toml
@@ -89,7 +92,17 @@ export const writeDeployFiles: BuildStep = {
   reads: ['serving rules', 'client files'],
   async run({ buildDir, clientDir, config }) {
     const rules = readServingRules(buildDir)
-    const nginx = buildNginxConf(rules, { root: resolve(clientDir), listen: config.build.nginxListen })
+    // Whether the form's script sends through the e-mail provider: then, where there is no endpoint,
+    // only the form's post without JavaScript goes by e-mail (../keyless-form.ts).
+    const scriptSends = rules.enquiries === 'provider'
+    // nginx serves client/ itself, and has no endpoint: its pages with a form are copies by e-mail.
+    await rm(join(buildDir, NGINX_FORMS_BY_EMAIL), { recursive: true, force: true })
+    const byEmail = await writeFormsByEmail(clientDir, join(buildDir, NGINX_FORMS_BY_EMAIL), { scriptSends })
+    const nginx = buildNginxConf(rules, {
+      root: resolve(clientDir),
+      listen: config.build.nginxListen,
+      formsByEmail: { root: resolve(buildDir, NGINX_FORMS_BY_EMAIL), files: byEmail },
+    })
     await writeFile(join(buildDir, 'nginx.conf'), nginx)
     const folder = (host: keyof typeof HOST_FOLDERS) => join(buildDir, HOST_FOLDERS[host].dir)
     const files = (host: keyof typeof HOST_FOLDERS) =>
@@ -102,9 +115,9 @@ export const writeDeployFiles: BuildStep = {
     const enquirySite = config.build.enquiryMailbox ? enquirySiteOf(rules, clientDir) : undefined
     for (const host of Object.keys(HOST_FOLDERS) as (keyof typeof HOST_FOLDERS)[]) {
       await copyServable(servable, clientDir, files(host))
-      // Without provider keys, a host with no endpoint receives no enquiry: its form goes by e-mail.
+      // A host with no endpoint receives no enquiry: its form goes by e-mail.
       const endpoint = enquirySite !== undefined && host !== 'githubPages'
-      if (rules.enquiries === 'local-stand-in' && !endpoint) await markFormsByEmail(files(host))
+      if (!endpoint) await markFormsByEmail(files(host), { scriptSends })
     }
     await writeFile(join(folder('cloudflare'), '_headers'), buildHeadersFile(rules, 'cloudflare'))
     await writeFile(join(folder('cloudflare'), '_redirects'), buildCloudflareRedirects(rules))
