@@ -1,8 +1,9 @@
 /**
  * A crawl of a served site over plain HTTP, as a search engine or a link checker walks it: from its
  * start addresses, every address a page names (links, images and their srcset, stylesheets,
- * scripts, icons, canonical and share links, JSON-LD, the manifest's, the feed's, the sitemap's and
- * robots.txt's addresses, and the url()s of stylesheets) is asked for once, redirects not
+ * scripts, icons, canonical and share links, the actions of forms sent with GET, JSON-LD, the
+ * manifest's, the feed's, the sitemap's and robots.txt's addresses, and the url()s of
+ * stylesheets) is asked for once, redirects not
  * followed, and every page of the site among them crawled in turn. Addresses on the site's own
  * origin (`siteUrl`'s, as pages write absolute ones) are asked of the server under test.
  */
@@ -16,7 +17,9 @@ export type CrawlResult = {
 
 type Named = { address: string; namedIn: string }
 
-const ATTRIBUTE_ADDRESS = /\s(?:href|src|action|poster|data)="([^"]+)"/gi
+const ATTRIBUTE_ADDRESS = /\s(?:href|src|poster|data)="([^"]+)"/gi
+/** A form's opening tag: its action is an address to ask for only when the form is sent with GET. */
+const FORM_TAG = /<form\b[^>]*>/gi
 /** An inline script's `element.src = "…"` (the contact form's loader names its island so). */
 const SCRIPT_SOURCE = /\.src="([^"]+)"/g
 // React writes it as srcSet; HTML attribute names are in any letter case.
@@ -43,6 +46,11 @@ function namedAddresses(body: string, type: string, address: string): string[] {
   if (type.includes('html')) {
     return [
       ...all(ATTRIBUTE_ADDRESS),
+      // A form that posts (the enquiry form, to its endpoint) names no page: nobody GETs its action.
+      ...[...body.matchAll(FORM_TAG)]
+        .map(([tag]) => tag)
+        .filter((tag) => !/\smethod="post"/i.test(tag))
+        .flatMap((tag) => /\saction="([^"]+)"/i.exec(tag)?.[1] ?? []),
       ...all(SCRIPT_SOURCE),
       ...all(SRCSET).flatMap((set) => set.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')),
       ...all(META_CONTENT),
