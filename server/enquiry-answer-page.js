@@ -22,7 +22,7 @@ const ESCAPES = /** @type {Record<string, string>} */ ({
 })
 
 /** `text` safe inside an element or a double-quoted attribute. */
-export function escapeHtml(/** @type {string} */ text) {
+function escapeHtml(/** @type {string} */ text) {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character)
 }
 

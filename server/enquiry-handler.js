@@ -34,7 +34,7 @@ import { readEnquiry } from './enquiry-request.js'
 const NO_STORE = { 'cache-control': 'no-store' }
 
 /** @param {EnquirySite} site @param {number} status @param {string} text @returns {EnquiryAnswer} */
-export function textAnswer(site, status, text, extra = {}) {
+function textAnswer(site, status, text, extra = {}) {
   return {
     status,
     headers: { ...site.securityHeaders, ...NO_STORE, 'content-type': 'text/plain; charset=utf-8', ...extra },

@@ -24,7 +24,7 @@ const page = (/** @type {string} */ title, /** @type {string} */ asset, /** @typ
   `<!doctype html><html><head><script type="module" src="/assets/${asset}"></script></head><body><div style="pointer-events:none"></div><h1>${title}</h1><script>window.page=${JSON.stringify(title + edition)}</script></body></html>`
 
 /** The form's service choices, as a real build records the services of its content. */
-export const SERVICES = [
+const SERVICES = [
   { value: 'ai-automation', label: 'AI & Automation' },
   { value: 'other', label: 'Other' },
 ]
