@@ -2,7 +2,7 @@
  * The header's and footer's links, derived from where each row of the page list (app/content/page-list.ts)
  * says its page is linked, labelled by the pages' copy (content/pages/<page>.yaml).
  */
-import { MAX_HEADER_LINKS } from './owner-page-schema'
+import { MAX_HEADER_LINKS } from './header-size'
 import { type FooterList, linkedCollections, type NavLink, ownerPages, type Page, pages } from './page-list'
 
 export type { NavLink }
