@@ -100,7 +100,7 @@ test('an address another page has stops the build, naming both files', async () 
 })
 
 test('a page under a collection, the editor or a file the build writes is refused by its address’s pattern', async () => {
-  const { OwnerPageSchema } = await import('./header-size')
+  const { OwnerPageSchema } = await import('./owner-page-schema')
   const address = (path: string) => OwnerPageSchema.safeParse({ ...pricing, address: path }).success
   for (const taken of [
     '/services/pricing',
@@ -122,7 +122,7 @@ test('a page under a collection, the editor or a file the build writes is refuse
 })
 
 test('a name or header link text too long for the header’s row is refused, as the editor refuses it', async () => {
-  const { OwnerPageSchema } = await import('./header-size')
+  const { OwnerPageSchema } = await import('./owner-page-schema')
   const accepts = (words: object) => OwnerPageSchema.safeParse({ ...pricing, ...words }).success
   expect(accepts({ menuLabel: 'OWNER PRICES PER PACKAGE' })).toBe(true)
   expect(accepts({ menuLabel: 'OWNER PRICES PER PACKAGES' })).toBe(false)
