@@ -1,4 +1,5 @@
 /** Build step: warns (or, for a deployment, refuses) when no e-mail provider will receive enquiries. */
+import { refusal } from '../app/config/advice-form.ts'
 import { isProviderConfigured } from '../app/config/site-config.ts'
 import type { BuildStep } from './build-step.ts'
 
@@ -13,7 +14,16 @@ export const checkEnquiryDelivery: BuildStep = {
       'A static host has no endpoint: there the form opens the visitor\'s e-mail program instead. See docs/owner-guide.md, "Receive enquiries".',
     ]
     if (config.build.requireEmailProvider) {
-      throw new Error(`Refusing to build for deployment (CI_DEPLOY/STRICT_DEPLOY is set): ${lines.join(' ')}`)
+      // The owner's to fix, in the build's settings: advice in the form of every refusal, no stack.
+      throw refusal(
+        'This build is for deployment (CI_DEPLOY or STRICT_DEPLOY is set), and enquiries would go nowhere',
+        [
+          {
+            path: ['VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID'],
+            message: lines.slice(1).join(' '),
+          },
+        ],
+      )
     }
     const rule = '!'.repeat(100)
     console.warn(`\n${rule}\n${lines.map((line) => `!! ${line}`).join('\n')}\n${rule}\n`)
