@@ -20,7 +20,7 @@ export const checkEnquiryDelivery: BuildStep = {
         [
           {
             path: ['VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID'],
-            message: lines.slice(1).join(' '),
+            message: `missing: set all three for the host's build. ${lines.slice(1).join(' ')}`,
           },
         ],
       )

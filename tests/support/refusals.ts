@@ -206,6 +206,6 @@ export const refusals: { what: string; refuse: (dir: string) => unknown; says: R
         brand: { files: [], page: { nameBesideLogo: true }, shareMark: { src: '', width: 72, height: 72 } },
       })
     },
-    says: /^This build is for deployment .*:\n {2}- VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID: /m,
+    says: /^This build is for deployment .*:\n {2}- VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID: missing: set all three/m,
   },
 ]
