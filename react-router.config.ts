@@ -3,6 +3,9 @@ import { withOwnerAdvice } from './app/config/owner-advice'
 
 // The owner's settings and content are read as these modules load (the page list, the build steps'
 // share images): a mistake in them stops the build with advice alone, no stack (app/config/owner-advice.ts).
+// The header and the privacy notice are made here too, so that a header with more links than it
+// holds, or a notice without the sentence analytics replaces, stops the build now, with advice, not
+// later while pages prerender, where React Router prints any error with its stack.
 const {
   basePathOf,
   configuration,
@@ -12,16 +15,21 @@ const {
   brandAssetsOf,
   configurationOf,
   photosOf,
-} = await withOwnerAdvice(async () => ({
-  ...(await import('./app/config/base-path')),
-  configuration: (await import('./app/config/read-environment')).loadConfiguration(),
-  ...(await import('./app/content/page-list')),
-  ...(await import('./pipeline/build-step')),
-  ...(await import('./pipeline/steps')),
-  ...(await import('./pipeline/vite-plugins/brand-plugin')),
-  ...(await import('./pipeline/vite-plugins/configuration-plugin')),
-  ...(await import('./pipeline/vite-plugins/photos-plugin')),
-}))
+} = await withOwnerAdvice(async () => {
+  const modules = {
+    ...(await import('./app/config/base-path')),
+    configuration: (await import('./app/config/read-environment')).loadConfiguration(),
+    ...(await import('./app/content/page-list')),
+    ...(await import('./pipeline/build-step')),
+    ...(await import('./pipeline/steps')),
+    ...(await import('./pipeline/vite-plugins/brand-plugin')),
+    ...(await import('./pipeline/vite-plugins/configuration-plugin')),
+    ...(await import('./pipeline/vite-plugins/photos-plugin')),
+  }
+  await import('./app/content/navigation')
+  await import('./app/content/legal')
+  return modules
+})
 
 export default {
   // Every page is prerendered to static HTML; there is no server rendering at request time.

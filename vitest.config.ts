@@ -5,9 +5,13 @@ import { sampleContentEnvironment } from './tests/support/test-environment.ts'
 // Unit and component tests only; browser tests live in tests/e2e and run under Playwright. Not
 // vite.config.ts's plugins: React Router's plugin builds the app and is not for tests, and the
 // content and configuration modules run as they are under Node, reading content/ and the environment.
-/** Tests that use jsdom themselves: the logo's sanitiser (pipeline/brand/read-logo.ts), the photos' SVG step, and axe over HTML. */
+/**
+ * Tests that use jsdom themselves: the logo's sanitiser (pipeline/brand/read-logo.ts, which the walk
+ * over every refusal reads too), the photos' SVG step, and axe over HTML.
+ */
 const JSDOM_IN_NODE = [
   'pipeline/brand/read-logo.test.ts',
+  'pipeline/every-refusal.test.ts',
   'pipeline/photos/svg-photo.test.ts',
   'tests/support/axe-over-html.test.ts',
 ]

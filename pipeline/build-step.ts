@@ -4,6 +4,7 @@
  * runner refuses an order in which a step would read something a later step still changes.
  */
 import type { Configuration } from '../app/config/configuration-schema.ts'
+import { isOwnerAdvice } from '../app/config/owner-advice.ts'
 import type { BrandAssets } from './brand/prepare-brand-assets.ts'
 import type { PreparedPhotos } from './photos/prepare-photos.ts'
 
@@ -58,6 +59,8 @@ export async function runBuildSteps(steps: readonly BuildStep[], context: BuildC
     try {
       await step.run(context)
     } catch (error) {
+      // A refusal of the owner's files is printed as it is, in its own words (app/config/owner-advice.ts).
+      if (isOwnerAdvice(error)) throw error
       const reason = error instanceof Error ? error.message : String(error)
       throw new Error(`Build step "${step.name}" failed: ${reason}`, { cause: error })
     }

@@ -3,6 +3,7 @@
  * refuses) when nothing but `npm start` will receive them: without e-mail provider keys and without
  * SMTP_URL, a host's form can only open the visitor's e-mail program.
  */
+import { refusal } from '../app/config/advice-form.ts'
 import type { Configuration } from '../app/config/configuration-schema.ts'
 import { isProviderConfigured } from '../app/config/site-config.ts'
 import type { BuildStep } from './build-step.ts'
@@ -62,7 +63,16 @@ export const checkEnquiryDelivery: BuildStep = {
       return
     }
     if (config.build.requireEmailProvider && !config.build.enquiryMailbox) {
-      throw new Error(`Refusing to build for deployment (CI_DEPLOY/STRICT_DEPLOY is set): ${report.lines.join(' ')}`)
+      // The owner's to fix, in the build's settings: advice in the form of every refusal, no stack.
+      throw refusal(
+        'This build is for deployment (CI_DEPLOY or STRICT_DEPLOY is set), and enquiries would go nowhere',
+        [
+          {
+            path: ['SMTP_URL, or VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID'],
+            message: `missing: set SMTP_URL (or the three EmailJS keys) for the host's build. ${report.lines.join(' ')}`,
+          },
+        ],
+      )
     }
     const rule = '!'.repeat(100)
     console.warn(`\n${rule}\n${report.lines.map((line) => `!! ${line}`).join('\n')}\n${rule}\n`)

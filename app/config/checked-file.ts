@@ -7,20 +7,8 @@ import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import { editorLabel, ownerWords, pathInWords } from './owner-words.ts'
-
-/**
- * Marks an error whose message is advice to the owner, which the build prints alone, without a stack
- * (./owner-advice.ts). A symbol of the global registry: Vite and React Router each load their own
- * copy of this module, so `instanceof` would not see one thrown by the other.
- */
-export const OWNER_ADVICE = Symbol.for('owner-advice')
-
-/** A refusal of what the owner wrote, in words that say what to change: the one error type the build prints as advice. */
-export class OwnerAdvice extends Error {
-  readonly [OWNER_ADVICE] = true
-  override name = 'OwnerAdvice'
-}
+import { adviceText, OwnerAdvice } from './advice-form.ts'
+import { editorLabel, ownerWords } from './owner-words.ts'
 
 /** One bad field: its path in the file, what is wrong and what would pass, and the editor's label for it. */
 export type Issue = { path: PropertyKey[]; message: string; label?: string }
@@ -29,13 +17,12 @@ export type Issue = { path: PropertyKey[]; message: string; label?: string }
 export class ContentError extends OwnerAdvice {
   /** `data`, the file's content, lets a path name a section by its number and type (`pathInWords`). */
   constructor(file: string, issues: Issue[], data?: unknown) {
-    const lines = issues.map(({ path, message, label }) => {
-      // The label after the problem's first line, where a list of details may follow.
-      const [first, ...details] = readableMessage(message).split('\n')
-      const named = label ? `${first} (“${label}” in the editor)` : first
-      return `  - ${pathInWords(data, path) || '(whole file)'}: ${[named, ...details].join('\n')}`
-    })
-    super(`Invalid content file ${file}:\n${lines.join('\n')}`)
+    super(
+      adviceText(
+        `Invalid content file ${file}`,
+        issues.map((issue) => ({ ...issue, message: readableMessage(issue.message), data })),
+      ),
+    )
     this.name = 'ContentError'
   }
 }
@@ -43,6 +30,11 @@ export class ContentError extends OwnerAdvice {
 /** zod says "expected string, received undefined" for a field that is simply missing. */
 function readableMessage(message: string): string {
   return message.replace(/^Invalid input: expected (\w+), received undefined$/, 'missing: this field is required ($1)')
+}
+
+/** The parser's words without its error class's name, which reads as a crash to an owner. */
+export function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }
 
 /** content/articles/x.md inside the project; the full path for a content folder elsewhere (CONTENT_DIR). */
@@ -70,6 +62,6 @@ export function readYaml(file: string): unknown {
   try {
     return parseYaml(readFileSync(file, 'utf8'))
   } catch (error) {
-    throw new ContentError(displayPath(file), [{ path: [], message: `not valid YAML: ${String(error)}` }])
+    throw new ContentError(displayPath(file), [{ path: [], message: `not valid YAML: ${reasonOf(error)}` }])
   }
 }

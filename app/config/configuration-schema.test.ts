@@ -46,7 +46,7 @@ test('PREVIEW=1 makes a preview build, with drafts and scheduled articles in it,
     buildDir: 'build',
   })
   expect(parseConfiguration({ BUILD_DIR: ' ' }, exampleSettings()).build.buildDir).toBe('build')
-  expect(() => parseConfiguration({ PREVIEW: 'yes please' }, exampleSettings())).toThrow(/- PREVIEW must /)
+  expect(() => parseConfiguration({ PREVIEW: 'yes please' }, exampleSettings())).toThrow(/- PREVIEW: must /)
 })
 
 test('every bad variable is named, each once, in one error', () => {
@@ -63,7 +63,7 @@ test('every bad variable is named, each once, in one error', () => {
   } catch (error) {
     message = String(error)
   }
-  for (const name of Object.keys(bad)) expect(message).toMatch(new RegExp(`- ${name} must `))
+  for (const name of Object.keys(bad)) expect(message).toMatch(new RegExp(`- ${name}: must `))
   expect(message.match(/VITE_SITE_URL/g)).toHaveLength(1)
 })
 

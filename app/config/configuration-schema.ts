@@ -7,14 +7,15 @@
  */
 
 import { z } from 'zod'
+import { type AdviceLine, adviceText, OwnerAdvice } from './advice-form.ts'
 import { type AnalyticsConfig, AnalyticsEnvSchema, analyticsProblems, resolveAnalytics } from './analytics-config.ts'
-import { OwnerAdvice } from './checked-file.ts'
 import { connection } from './connection.ts'
 import { EditorEnvSchema } from './editor-settings.ts'
 import { type Environment, flag, text, textOr } from './fields.ts'
 import { HostEnvSchema, type HostName } from './host-build.ts'
+import { editorLabel } from './owner-words.ts'
 import { SETTINGS, type SettingSource, source } from './setting-sources.ts'
-import type { SiteSettings } from './settings-schema.ts'
+import { type SiteSettings, SiteSettingsSchema } from './settings-schema.ts'
 import { type SiteConfig, SiteEnvSchema, SiteOverridesSchema, siteIdentity } from './site-config.ts'
 
 /** Where the build goes unless BUILD_DIR says otherwise: the live site's, and a preview's of its own. */
@@ -125,10 +126,10 @@ export type Configuration = {
   sources: SettingSource[]
 }
 
+/** A variable set for this build (named alone) or a setting of the file it clashes with (the file named). */
 class ConfigurationError extends OwnerAdvice {
-  constructor(issues: { path: PropertyKey[]; message: string }[]) {
-    const lines = issues.map((issue) => `  - ${[...issue.path.map(String), issue.message].join(' ')}`)
-    super(`Invalid configuration (see .env.example):\n${lines.join('\n')}`)
+  constructor(lines: AdviceLine[]) {
+    super(adviceText('Invalid configuration: the variables set for this build (see .env.example)', lines))
     this.name = 'ConfigurationError'
   }
 }
@@ -174,7 +175,12 @@ function analyticsOf(settings: SiteSettings, env: Parsed['analytics'], siteUrl: 
   const problems = analyticsProblems(choice, siteUrl).map(({ field, message }) =>
     given[field] || !file[field]
       ? { path: [variables[field]], message }
-      : { path: [`${SETTINGS} analytics.${field}`], message: `${message} (with the variables set for this build)` },
+      : {
+          file: SETTINGS,
+          path: ['analytics', field],
+          message: `${message} (with the variables set for this build)`,
+          label: editorLabel(SiteSettingsSchema, ['analytics', field]),
+        },
   )
   if (problems.length > 0) throw new ConfigurationError(problems)
   return resolveAnalytics(choice, siteUrl)

@@ -2,7 +2,8 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { exampleSettings } from '../../tests/support/example-settings'
 import { brandPalette } from '../styles/brand-contrast'
-import { ContentError, OwnerAdvice } from './checked-file'
+import { OwnerAdvice } from './advice-form'
+import { ContentError } from './checked-file'
 import { parseConfiguration } from './configuration-schema'
 import { adviseWhenBuilding, isOwnerAdvice, stopWithAdvice } from './owner-advice'
 

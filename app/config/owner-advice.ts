@@ -6,7 +6,7 @@
  * its own; the config and the plugins that read the owner's files therefore stop here first.
  * Anything else is a fault of the code and keeps its stack. Node only.
  */
-import { OWNER_ADVICE } from './checked-file.ts'
+import { OWNER_ADVICE } from './advice-form.ts'
 
 export function isOwnerAdvice(error: unknown): error is Error {
   return error instanceof Error && (error as Error & { [OWNER_ADVICE]?: boolean })[OWNER_ADVICE] === true

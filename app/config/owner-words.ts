@@ -93,22 +93,3 @@ export const ownerWords: z.core.$ZodErrorMap = (issue) => {
   }
   return undefined
 }
-
-/**
- * Where a mistake is, in words: "sections.1.heading" as "sections › section 2 (cta) › heading" where
- * the item is one of several kinds, named by its `type`, so the owner finds it in a long list.
- */
-export function pathInWords(data: unknown, path: readonly PropertyKey[]): string {
-  let value = data
-  let typed = false
-  const parts = path.map((key, index) => {
-    const item = (value as Record<PropertyKey, unknown> | undefined)?.[key]
-    value = item
-    const type = (item as { type?: unknown } | undefined)?.type
-    const isSection = typeof type === 'string' || path[index + 1] === 'type'
-    if (typeof key !== 'number' || !isSection) return String(key)
-    typed = true
-    return typeof type === 'string' ? `section ${key + 1} (${type})` : `section ${key + 1}`
-  })
-  return parts.join(typed ? ' › ' : '.')
-}

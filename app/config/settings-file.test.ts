@@ -54,7 +54,7 @@ test('each mistake is named by the file, the field and its label in the editor',
   expect(message).toContain(
     '- telephone: must be a telephone number such as +44 20 7946 0000 (“Telephone” in the editor)',
   )
-  expect(message).toContain('- socialProfiles.0.url: must be an https:// address')
+  expect(message).toContain('- socialProfiles › item 1 › url: must be an https:// address')
   expect(message).toContain(
     '- logo: must be an SVG or PNG file in the content folder’s media/ folder'.replace('’', "'"),
   )

@@ -74,17 +74,17 @@ test('the settings file’s analytics choice counts unless a variable overrides 
   expect(parseConfiguration({ VITE_ANALYTICS: 'none' }, settings).analytics).toBeUndefined()
   // A variable that makes the file's choice invalid is named, with the field it clashes with.
   expect(() => parseConfiguration({ VITE_ANALYTICS: 'umami' }, settings)).toThrow(
-    /content\/settings.yaml analytics.siteId must be the Umami website id \(a UUID\), got "acme"/,
+    /content\/settings.yaml, analytics.siteId: must be the Umami website id \(a UUID\), got "acme"/,
   )
 })
 
 test('a bad variable stops the build with a message naming the variable', () => {
-  expect(() => parseSite({ VITE_SITE_URL: 'example.com' })).toThrow(/VITE_SITE_URL must be an absolute/)
-  expect(() => parseSite({ VITE_SITE_URL: 'https://example.com/blog?x=1' })).toThrow(/VITE_SITE_URL .*without a query/)
-  expect(() => parseSite({ VITE_SITE_URL: 'https://example.com/a b' })).toThrow(/VITE_SITE_URL .*plain segments/)
-  expect(() => parseSite({ VITE_SITE_URL: 'https://example.com/a/../b' })).toThrow(/VITE_SITE_URL .*plain segments/)
+  expect(() => parseSite({ VITE_SITE_URL: 'example.com' })).toThrow(/VITE_SITE_URL: must be an absolute/)
+  expect(() => parseSite({ VITE_SITE_URL: 'https://example.com/blog?x=1' })).toThrow(/VITE_SITE_URL: .*without a query/)
+  expect(() => parseSite({ VITE_SITE_URL: 'https://example.com/a b' })).toThrow(/VITE_SITE_URL: .*plain segments/)
+  expect(() => parseSite({ VITE_SITE_URL: 'https://example.com/a/../b' })).toThrow(/VITE_SITE_URL: .*plain segments/)
   expect(() => parseSite({ VITE_IMAGE_ORIGIN: 'ftp://images.example' })).toThrow(/VITE_IMAGE_ORIGIN/)
-  expect(() => parseSite({ VITE_CONTACT_EMAIL: 'not-an-address' })).toThrow(/VITE_CONTACT_EMAIL must be an e-mail/)
+  expect(() => parseSite({ VITE_CONTACT_EMAIL: 'not-an-address' })).toThrow(/VITE_CONTACT_EMAIL: must be an e-mail/)
   expect(() => parseSite({ VITE_EMAILJS_BLOCK_HEADLESS: 'yes' })).toThrow(/VITE_EMAILJS_BLOCK_HEADLESS/)
   expect(() => parseSite({ VITE_EMAILJS_THROTTLE_MS: '-5' })).toThrow(/VITE_EMAILJS_THROTTLE_MS/)
 })

@@ -175,7 +175,9 @@ test('the footer lists each page where its row says, by the name in its copy; a 
   const dir = scratchContent()
   const about = join(dir, 'pages', `${site.pages.about.copyFile}.yaml`)
   writeFileSync(about, readFileSync(about, 'utf8').replace(/^menuLabel: .*\n/m, ''))
-  await expect(readSite()).rejects.toThrow(`${site.pages.about.copyFile}.yaml needs a menuLabel`)
+  await expect(readSite()).rejects.toThrow(
+    `${site.pages.about.copyFile}.yaml:\n  - menuLabel: missing: the header links /about with this word (“Menu label” in the editor)`,
+  )
 })
 
 test('legal texts name the configured company, e-mail and site, and leave no placeholder or owner note visible', async () => {

@@ -35,7 +35,7 @@ test('the home intro cards and the About pillars take the same names, checked th
   const dir = scratchContent()
   editFile(dir, 'pages/about.yaml', (source) => source.replace(/^( {6}icon: ).*$/m, '$1clod'))
   expect(() => readContent('page-copy')).toThrow(
-    /about\.yaml:\n\s+- approach\.pillars\.0\.icon: "clod" is not a Lucide icon; did you mean "cloud"\?/,
+    /about\.yaml:\n\s+- approach › pillars › item 1 › icon: "clod" is not a Lucide icon; did you mean "cloud"\?/,
   )
   editFile(dir, 'pages/about.yaml', (source) => source.replace('icon: clod', 'icon: Cloud'))
   expect(() => readContent('page-copy')).toThrow(/icon: a Lucide name is lowercase words joined by hyphens/)

@@ -5,6 +5,7 @@
  * the site configuration. Have them reviewed by a solicitor before you rely on them.
  */
 
+import { refusal } from '../config/advice-form'
 import type { AnalyticsConfig } from '../config/analytics-config'
 import { analytics } from '../config/configuration'
 import { analyticsPrivacyBlocks } from './analytics-privacy'
@@ -15,6 +16,13 @@ import { entries } from './replaced-at-build/legal'
 export type LegalDocument = (typeof entries)['privacy']
 
 const NO_ANALYTICS = 'uses no analytics, advertising or social-media trackers'
+
+/** The owner's privacy notice lacks a sentence the build writes beside: advice in the form of every refusal. */
+function lacksSentence(sentence: string, why: string) {
+  return refusal('Invalid content file content/legal/privacy.md', [
+    { path: ['body'], message: `must keep the sentence "${sentence}", ${why}`, label: 'Text' },
+  ])
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -27,7 +35,7 @@ function escapeHtml(text: string): string {
 export function describeVisitorStatistics(document: LegalDocument, analytics?: AnalyticsConfig): LegalDocument {
   if (!analytics) return document
   if (!document.html.includes(NO_ANALYTICS)) {
-    throw new Error(`content/legal/privacy.md must say it "${NO_ANALYTICS}" so analytics can replace the sentence`)
+    throw lacksSentence(NO_ANALYTICS, 'which the build replaces with what the analytics records')
   }
   const section = [
     '<h2>Visitor statistics</h2>',
@@ -50,7 +58,7 @@ const ONLY_IF_THE_LAW = 'We will only disclose your data to anyone else if the l
 export function describePhotoHosts(document: LegalDocument, origins: string[]): LegalDocument {
   if (origins.length === 0) return document
   if (!document.html.includes(ONLY_IF_THE_LAW)) {
-    throw new Error(`content/legal/privacy.md must say "${ONLY_IF_THE_LAW}" so a photo host can be named before it`)
+    throw lacksSentence(ONLY_IF_THE_LAW, 'before which the build names the stock-photo host')
   }
   const paragraph = `<p>${escapeHtml(
     `Some photographs on this site are served by a stock-photo host (${origins.join(', ')}). As with any web request, your browser sends that host your IP address and browser details so that it can deliver the images; we receive no information from it about you.`,

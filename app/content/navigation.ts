@@ -2,7 +2,8 @@
  * The header's and footer's links, derived from where each row of the page list (app/content/page-list.ts)
  * says its page is linked, labelled by the pages' copy (content/pages/<page>.yaml).
  */
-import { MAX_HEADER_LINKS } from './owner-page-schema'
+import { refusal } from '../config/advice-form'
+import { MAX_HEADER_LINKS } from './header-size'
 import { type FooterList, linkedCollections, type NavLink, ownerPages, type Page, pages } from './page-list'
 
 export type { NavLink }
@@ -24,13 +25,21 @@ function inOrder<Item>(place: string, placed: { position: number | undefined; it
   return sorted.map(({ item }) => item)
 }
 
+/** The editor's labels of the copy's header words (their key as words: pipeline/editor/editor-fields.ts). */
+const MENU_WORD_LABELS = { menuLabel: 'Menu label', menuOverviewLabel: 'Menu overview label' } as const
+
 /** A word of the page's copy that its place in the header needs. */
-function menuWord(page: Page, field: 'menuLabel' | 'menuOverviewLabel'): string {
+function menuWord(page: Page, field: keyof typeof MENU_WORD_LABELS): string {
   const word = (page.copy as { [field]?: string })[field]
   if (word === undefined) {
-    throw new Error(
-      `content/pages/${page.copyFile}.yaml needs a ${field}: app/content/page-list.ts links ${page.path} from the header`,
-    )
+    const file = `content/pages/${page.copyFile}.yaml`
+    throw refusal(`Invalid content file ${file}`, [
+      {
+        path: [field],
+        message: `missing: the header links ${page.path} with this word`,
+        label: MENU_WORD_LABELS[field],
+      },
+    ])
   }
   return word
 }
@@ -72,8 +81,9 @@ function headerItems(): NavItem[] {
     href: page.path,
   }))
   if (items.length > MAX_HEADER_LINKS) {
-    throw new Error(
-      `The header holds ${MAX_HEADER_LINKS} links and ${items.length} ask for a place there: link one of ${files.join(', ')} from the footer or the sitemap only (its “Linked from” field)`,
+    throw refusal(
+      `The header holds ${MAX_HEADER_LINKS} links and ${items.length} ask for a place there: link one of these pages from the footer or the sitemap only`,
+      files.map((file) => ({ file, path: ['linkedFrom'], message: 'header', label: 'Linked from' })),
     )
   }
   return items

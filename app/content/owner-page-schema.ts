@@ -5,6 +5,7 @@
  * is generated from this schema (pipeline/editor/editor-pages.ts). docs/decisions/027-pages-and-sections.md.
  */
 import { z } from 'zod'
+import { MAX_HEADER_LINKS } from './header-size.ts'
 import { Draft } from './publishing-schemas.ts'
 import { SearchDescription, Text } from './schemas.ts'
 import { SectionsSchema } from './section-schemas.ts'
@@ -19,9 +20,6 @@ export const OWNER_PAGES_FOLDER = 'pages/added'
  * below says so in the editor, the build names it too.
  */
 const RESERVED_PREFIXES = ['services', 'insights', 'case-studies', 'admin', 'assets', 'share', 'media', '404', 'index']
-
-/** How many links the header holds at most, the site's own and the owner's together (decision 027). */
-export const MAX_HEADER_LINKS = 6
 
 // No regex flags: the editor gets this pattern as text (pipeline/editor/editor-fields.ts).
 const AddressSchema = z

@@ -90,13 +90,13 @@ test('the page shows its heading, intro and sections in order, and text typed as
 test('an address another page has stops the build, naming both files', async () => {
   withPages({ 'who-we-are.yaml': { ...pricing, linkedFrom: 'sitemap', address: '/about' } })
   await expect(readSite()).rejects.toThrow(
-    /pages\/added\/who-we-are\.yaml: its address \/about is already the page of content\/pages\/about\.yaml/,
+    /pages\/added\/who-we-are\.yaml, address: \/about is already the page of content\/pages\/about\.yaml: .*\(“Address” in the editor\)/,
   )
   withPages({
     'pricing.yaml': { ...pricing, linkedFrom: 'sitemap' },
     'prices.yaml': { ...pricing, address: '/pricing' },
   })
-  await expect(readSite()).rejects.toThrow(/pricing\.yaml: its address \/pricing is already the page of .*prices\.yaml/)
+  await expect(readSite()).rejects.toThrow(/pricing\.yaml, address: \/pricing is already the page of .*prices\.yaml/)
 })
 
 test('a page under a collection, the editor or a file the build writes is refused by its address’s pattern', async () => {
@@ -133,7 +133,7 @@ test('a name or header link text too long for the header’s row is refused, as 
 
 test('more header links than the header holds stop the build, saying which pages to link elsewhere', async () => {
   vi.resetModules()
-  const { MAX_HEADER_LINKS } = await import('./owner-page-schema')
+  const { MAX_HEADER_LINKS } = await import('./header-size')
   const { mainNav } = await import('./navigation')
   const room = MAX_HEADER_LINKS - mainNav.length
   const files = Object.fromEntries(
@@ -142,7 +142,7 @@ test('more header links than the header holds stop the build, saying which pages
   withPages(files)
   await expect(readSite()).rejects.toThrow(
     new RegExp(
-      `The header holds ${MAX_HEADER_LINKS} links and ${MAX_HEADER_LINKS + 1} ask for a place there: link one of .*page-0\\.yaml`,
+      `The header holds ${MAX_HEADER_LINKS} links and ${MAX_HEADER_LINKS + 1} ask for a place there: link one of these pages from the footer or the sitemap only:\\n  - .*page-0\\.yaml, linkedFrom: header \\(“Linked from” in the editor\\)`,
     ),
   )
 })

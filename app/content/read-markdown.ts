@@ -12,6 +12,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
+import { reasonOf } from '../config/checked-file.ts'
 import { ContentError, displayPath } from './content-files.ts'
 import { linksUnderBasePath } from './links-under-base-path.ts'
 import { markSelfDescribingLinks } from './mark-self-describing-links.ts'
@@ -30,7 +31,7 @@ export function readMarkdown(
     matter(vfile, { strip: true })
   } catch (error) {
     throw new ContentError(displayPath(file), [
-      { path: [], message: `front matter is not valid YAML: ${String(error)}` },
+      { path: [], message: `front matter is not valid YAML: ${reasonOf(error)}` },
     ])
   }
   const processor = unified()

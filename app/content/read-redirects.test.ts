@@ -21,12 +21,14 @@ test('the owner’s list and every renamed entry’s old addresses, each naming 
   expect(entries).toContainEqual({
     from: '/blog',
     to: '/insights',
-    source: expect.stringMatching(/redirects\.yaml, redirects\.0$/),
+    source: expect.stringMatching(/redirects\.yaml, redirects › item 1$/),
+    label: 'Redirects',
   })
   expect(entries).toContainEqual({
     from: '/automation',
     to: '/services/ai-automation',
-    source: expect.stringMatching(/services\/ai-automation\.yaml, redirectFrom\.1$/),
+    source: expect.stringMatching(/services\/ai-automation\.yaml, redirectFrom › item 2$/),
+    label: 'Old addresses',
   })
 })
 
@@ -43,11 +45,11 @@ test('an old address with characters a host cannot take stops the build, naming 
   const dir = scratchContent()
   addFrontMatter(join(dir, 'services', 'ai-automation.yaml'), "redirectFrom: ['/ai services']")
   expect(() => readRedirectEntries(contentSettings())).toThrow(
-    /ai-automation\.yaml:\n\s+- redirectFrom\.0: must be a path/,
+    /ai-automation\.yaml:\n\s+- redirectFrom › item 1: must be a path/,
   )
   writeFileSync(join(dir, 'redirects.yaml'), 'redirects:\n  - from: /old\n    to: "https://example.org/a b"\n')
   expect(() => readRedirectEntries(contentSettings())).toThrow(
-    /redirects\.yaml:\n\s+- redirects\.0\.to: must be a page/,
+    /redirects\.yaml:\n\s+- redirects › item 1 › to: must be a page/,
   )
 })
 

@@ -7,13 +7,17 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { href } from 'react-router'
+import { pathInWords } from '../config/advice-form.ts'
 import { type ContentSettings, check, displayPath, readYaml } from './content-files.ts'
 import type { HeldBack } from './publication.ts'
 import { RedirectsFileSchema } from './publishing-schemas.ts'
 import { collectionFiles, isOnSite, type Sourced } from './read-content.ts'
 
-/** One redirect as written: an old address, where it leads, and the file and entry that say so. */
-export type RedirectEntry = { from: string; to: string; source: string }
+/**
+ * One redirect as written: an old address, where it leads, the file and entry that say so (positions
+ * from 1, as every refusal counts them: app/config/advice-form.ts) and the editor's label of its list.
+ */
+export type RedirectEntry = { from: string; to: string; source: string; label?: string }
 
 const REDIRECTS_FILE = 'redirects.yaml'
 
@@ -25,7 +29,12 @@ function movedTo<Entry extends { held?: HeldBack }>(
   return files
     .filter(({ entry }) => isOnSite(entry, settings))
     .flatMap(({ file, entry, redirectFrom }) =>
-      redirectFrom.map((from, index) => ({ from, to: to(entry), source: `${file}, redirectFrom.${index}` })),
+      redirectFrom.map((from, index) => ({
+        from,
+        to: to(entry),
+        source: `${file}, ${pathInWords(undefined, ['redirectFrom', index])}`,
+        label: 'Old addresses',
+      })),
     )
 }
 
@@ -34,7 +43,8 @@ export function readRedirectEntries(settings: ContentSettings): RedirectEntry[] 
   const listed = existsSync(file)
     ? check(RedirectsFileSchema, readYaml(file), file).redirects.map((redirect, index) => ({
         ...redirect,
-        source: `${displayPath(file)}, redirects.${index}`,
+        source: `${displayPath(file)}, ${pathInWords(undefined, ['redirects', index])}`,
+        label: 'Redirects',
       }))
     : []
   const { articles, services, caseStudies } = collectionFiles(settings)

@@ -5,14 +5,14 @@
  * https:// address, straight (no chain through another old address, no loop). Every problem is
  * listed at once, each naming the file and the entry that says it. docs/owner-guide.md "Redirects".
  */
+import { type AdviceLine, adviceText, OwnerAdvice } from '../../app/config/advice-form.ts'
 import type { RedirectEntry } from '../../app/content/read-redirects.ts'
 import { canonicalPath, pageFile, type Redirect } from '../../server/serving-rules.js'
 
-class RedirectError extends Error {
-  constructor(problems: string[]) {
-    super(
-      `Invalid redirects (docs/owner-guide.md "Redirects"):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
-    )
+/** The owner's to fix, in the form of every refusal (app/config/advice-form.ts), printed without a stack. */
+class RedirectError extends OwnerAdvice {
+  constructor(problems: AdviceLine[]) {
+    super(adviceText('Invalid redirects (docs/owner-guide.md "Redirects")', problems))
     this.name = 'RedirectError'
   }
 }
@@ -62,22 +62,23 @@ function problemWithTo(entry: Redirect, site: ServedSite, moved: Map<string, str
 /** The redirects as every host serves them (old address in its canonical spelling), or a RedirectError. */
 export function checkRedirects(entries: RedirectEntry[], site: ServedSite): Redirect[] {
   const files = new Set(site.files)
-  const problems: string[] = []
-  const kept = new Map<string, Redirect & { source: string; label: string }>()
+  const problems: AdviceLine[] = []
+  // `where`: the file, the entry and what it says; `label`: the editor's label of its list.
+  const kept = new Map<string, Redirect & { source: string; where: string; label?: string }>()
   for (const entry of entries) {
     const from = canonicalPath(entry.from)
     const to = isWebAddress(entry.to) ? entry.to : canonicalPath(entry.to)
-    const label = `${entry.source} (${entry.from} → ${entry.to})`
+    const where = `${entry.source} (${entry.from} → ${entry.to})`
     const other = kept.get(from)
     const problem =
       problemWithFrom(from, site, files) ?? (other ? `${from} is redirected already by ${other.source}` : undefined)
-    if (problem) problems.push(`${label}: ${problem}`)
-    else kept.set(from, { from, to, source: entry.source, label })
+    if (problem) problems.push({ file: where, path: [], message: problem, label: entry.label })
+    else kept.set(from, { from, to, source: entry.source, where, label: entry.label })
   }
   const moved = new Map([...kept.values()].map(({ from, to }) => [from, to]))
   for (const entry of kept.values()) {
     const problem = problemWithTo(entry, site, moved)
-    if (problem) problems.push(`${entry.label}: ${problem}`)
+    if (problem) problems.push({ file: entry.where, path: [], message: problem, label: entry.label })
   }
   if (problems.length > 0) throw new RedirectError(problems)
   return [...kept.values()].map(({ from, to }) => ({ from, to })).sort((a, b) => a.from.localeCompare(b.from))

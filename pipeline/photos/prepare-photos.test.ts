@@ -130,7 +130,7 @@ test('a deploy build (a host’s production deploy, CI_DEPLOY) fails instead, na
   const deploy = 'a Netlify production deploy (CONTEXT=production)'
   const site = { ...scratchSite(await unreachableOrigin()), requireLocal: deploy }
   await expect(preparePhotos(site)).rejects.toThrow(
-    /This is a Netlify production deploy \(CONTEXT=production\)[\s\S]*\/photo-[\w-]+ in \S*content\/pages\/home\.yaml \(hero\.imageUrl\)/,
+    /This is a Netlify production deploy \(CONTEXT=production\)[\s\S]*\n {2}- \S*content\/pages\/home\.yaml, hero\.imageUrl: photo "\/photo-[\w-]+" could not be downloaded \(.*\) \(“[^”]+” in the editor\)/,
   )
 })
 

@@ -8,7 +8,7 @@
  */
 import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { OwnerAdvice } from '../../app/config/checked-file.ts'
+import { OwnerAdvice, refusal } from '../../app/config/advice-form.ts'
 import type { Configuration } from '../../app/config/configuration-schema.ts'
 import { ContentError, type ContentSettings } from '../../app/content/content-files.ts'
 import { PHOTO_WIDTHS, type PreparedPhoto } from '../../app/content/photo-layouts.ts'
@@ -99,7 +99,8 @@ function linkRemotely(origin: string, reference: string): PreparedPhoto {
   return { formats: [{ files }], remoteOrigin: origin }
 }
 
-const where = (uses: PhotoUse[]) => uses.map((use) => `${use.file} (${use.field})`).join(', ')
+// Positions from 1, as in every refusal (app/config/advice-form.ts): `sections › section 9 (team) › members › item 1 › photo`.
+const where = (uses: PhotoUse[]) => uses.map((use) => `${use.file} (${use.place})`).join(', ')
 
 /** `items` grouped by `key`, in order of first appearance (Map.groupBy, which Node 20 lacks). */
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
@@ -174,7 +175,7 @@ export async function preparePhotos(settings: PhotoSettings): Promise<PreparedPh
           new ContentError(
             file,
             fileUses.map((use) => ({
-              path: use.field.split('.'),
+              path: [use.place],
               message: `photo "${reference}" ${error.message}`,
               label: use.label,
             })),
@@ -207,14 +208,23 @@ function reportUnreachable(
   byReference: Map<string, PhotoUse[]>,
   { imageOrigin, requireLocal }: PhotoSettings,
 ) {
+  if (requireLocal) {
+    // Advice, not a crash: the owner builds again once the host answers, or uploads the photo instead.
+    throw refusal(
+      `This is ${requireLocal}, which serves every photo itself (docs/decisions/017-photos-on-our-own-origin.md), but these stock photos could not be downloaded from ${imageOrigin} and are not in the cache; build again once it answers, or upload the photo instead`,
+      unreachable.flatMap(({ reference, reason }) =>
+        (byReference.get(reference) ?? []).map((use) => ({
+          file: use.file,
+          path: [use.place],
+          message: `photo "${reference}" could not be downloaded (${reason})`,
+          label: use.label,
+        })),
+      ),
+    )
+  }
   const list = unreachable
     .map(({ reference, reason }) => `${reference} in ${where(byReference.get(reference) ?? [])}: ${reason}`)
     .join('\n!!   ')
-  if (requireLocal) {
-    throw new Error(
-      `This is ${requireLocal}, which serves every photo itself (docs/decisions/017-photos-on-our-own-origin.md), but these stock photos could not be downloaded from ${imageOrigin} and are not in the cache:\n  ${list.replaceAll('!!   ', '  ')}`,
-    )
-  }
   const rule = '!'.repeat(100)
   console.warn(
     `\n${rule}\n!! ${unreachable.length} stock photo(s) could not be downloaded from ${imageOrigin} and are not in the cache:\n!!   ${list}\n!! The pages link them at that host, and its origin joins the Content-Security-Policy and the\n!! privacy notice. Build again with a connection to serve them from the site (docs/owner-guide.md "Photos").\n${rule}\n`,

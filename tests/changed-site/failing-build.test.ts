@@ -1,12 +1,12 @@
 /**
- * The real builds a test makes to see a build fail (every other check of a failure is at the level
- * that sees its message: the content readers', the palette's, the redirect check's, the steps' own
- * tests): an article without a title, and a settings file with an accent too light to read, stop
- * `react-router build` before anything is prerendered, with advice alone: the file, the field by
- * its key and by the editor's label, what would pass; no stack, no path inside the build's
- * machinery (app/config/owner-advice.ts). Each fails within seconds, as the owner meets it.
+ * The real builds a test makes to see a build fail (every other refusal is walked without a build,
+ * in the same form, by pipeline/every-refusal.test.ts): a settings file with an accent too light to
+ * read, and a deploy build whose stock photos cannot be downloaded (which printed its advice and then
+ * 16 lines of stack), stop `react-router build` before anything is prerendered, with advice alone:
+ * the file, the field by its key and by the editor's label, what would pass; no stack, no path inside
+ * the build's machinery (app/config/owner-advice.ts). Each fails within seconds, as the owner meets it.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
@@ -21,15 +21,11 @@ const NOT_ADVICE = [/^\s+at /m, /react-router\.config/, /node_modules/, /Error l
 
 test.each([
   {
-    what: 'an article without a title',
-    change: (contentDir: string) => {
-      const [model = ''] = readdirSync(join(contentDir, 'articles')).sort()
-      const file = join(contentDir, 'articles', model)
-      writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*\n/m, ''))
-      return new RegExp(
-        `Invalid content file \\S*articles/${model.replace('.', '\\.')}:\\s+- title: missing: .*\\(“Title” in the editor\\)`,
-      )
-    },
+    what: 'a deploy build whose stock photos cannot be downloaded',
+    // CI_DEPLOY: a production deploy, which serves every photo itself; a closed port: a host that never answers.
+    env: { CI_DEPLOY: 'true', VITE_IMAGE_ORIGIN: 'http://127.0.0.1:9' },
+    change: () =>
+      /could not be downloaded from http:\/\/127\.0\.0\.1:9 .*:\n[\s\S]*^ {2}- \S*pages\/home\.yaml, hero\.imageUrl: photo "\/photo-[\w-]+" could not be downloaded \(.*\) \(“Photo” in the editor\)$/m,
   },
   {
     what: 'an accent colour too light to read',
@@ -44,13 +40,21 @@ test.each([
   {
     timeout: FAILS_WITHIN_MS + 30_000,
   },
-  async ({ what, change }) => {
+  async ({
+    what,
+    change,
+    env,
+  }: {
+    what: string
+    change: (contentDir: string) => RegExp
+    env?: Record<string, string>
+  }) => {
     const contentDir = mkdtempSync(join(tmpdir(), 'broken-content-'))
     const buildDir = `.test-build-broken-${what.replaceAll(' ', '-')}`
     try {
       cpSync(SAMPLE_CONTENT_DIR, contentDir, { recursive: true })
       const advice = change(contentDir)
-      const { code, output } = await buildSite(contentDir, buildDir, {}, { timeoutMs: FAILS_WITHIN_MS })
+      const { code, output } = await buildSite(contentDir, buildDir, env, { timeoutMs: FAILS_WITHIN_MS })
       expect(code).toBe(1)
       expect(output).toMatch(advice)
       for (const sign of NOT_ADVICE) expect(output).not.toMatch(sign)

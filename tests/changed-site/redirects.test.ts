@@ -54,12 +54,12 @@ test('each bad entry of content/redirects.yaml and of a renamed article stops th
   })
   const file = String.raw`\S*redirects\.yaml, redirects`
   for (const problem of [
-    String.raw`${file}\.0 \(/about → /contact\): /about is a page of this site`,
-    String.raw`${file}\.1 \(/gone → /no-such-page\): /no-such-page is not a page of this site`,
-    String.raw`${file}\.2 \(/first-hop → /second-hop\): /second-hop itself redirects \(/second-hop → /services\): point /first-hop straight at /services`,
-    String.raw`${file}\.4 \(/ping → /pong\): a loop: /ping → /pong → /ping`,
-    String.raw`${file}\.7 \(/twice → /contact\): /twice is redirected already by ${file}\.6`,
-    String.raw`\S*articles/first-step-into-ai-automation\.md, redirectFrom\.0 \(/sitemap → /insights/first-step-into-ai-automation\): /sitemap is a page of this site`,
+    String.raw`${file} › item 1 \(/about → /contact\): /about is a page of this site`,
+    String.raw`${file} › item 2 \(/gone → /no-such-page\): /no-such-page is not a page of this site`,
+    String.raw`${file} › item 3 \(/first-hop → /second-hop\): /second-hop itself redirects \(/second-hop → /services\): point /first-hop straight at /services`,
+    String.raw`${file} › item 5 \(/ping → /pong\): a loop: /ping → /pong → /ping`,
+    String.raw`${file} › item 8 \(/twice → /contact\): /twice is redirected already by ${file} › item 7`,
+    String.raw`\S*articles/first-step-into-ai-automation\.md, redirectFrom › item 1 \(/sitemap → /insights/first-step-into-ai-automation\): /sitemap is a page of this site`,
   ]) {
     expect(output).toMatch(new RegExp(problem))
   }
@@ -69,5 +69,5 @@ test('an old address with characters no host takes stops the build, naming the f
   const output = checkWith((dir) => {
     writeFileSync(join(dir, 'redirects.yaml'), 'redirects:\n  - from: /our services\n    to: /services\n')
   })
-  expect(output).toMatch(/Invalid content file \S*redirects\.yaml:\n\s+- redirects\.0\.from: must be a path/)
+  expect(output).toMatch(/Invalid content file \S*redirects\.yaml:\n\s+- redirects › item 1 › from: must be a path/)
 })

@@ -16,6 +16,14 @@ export function showCanonicalAddress(win: Window & typeof globalThis) {
 
 /** Placed in <head> after the page's <link rel="canonical">. */
 export function CanonicalAddressScript() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function, hashed into the CSP by the build
-  return <script dangerouslySetInnerHTML={{ __html: `(${showCanonicalAddress.toString()})(window)` }} />
+  // The development server compiles the function for the server and the browser separately, with
+  // different whitespace (tabs and spaces), which React would log as a mismatch on every page of
+  // `npm run dev`; production pages are never hydrated. As RevealScript does (app/components/ui/reveal.tsx).
+  return (
+    <script
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function, hashed into the CSP by the build
+      dangerouslySetInnerHTML={{ __html: `(${showCanonicalAddress.toString()})(window)` }}
+    />
+  )
 }
