@@ -9,11 +9,14 @@ import { INVERSE_KEEPS_LIGHT, type Palette, type Shades } from './brand-palette.
 
 /** The brand as a fill, its hover and the text on it (dark on a light brand, white on a dark one). */
 const BRAND_FILL = ['brand', 'brand-hover', 'on-brand']
+/** The main button of the dark blocks: white on a dark brand, the brand's own fill on a light one (app/styles/light-brand.ts). */
+const BLOCK_ACTION = ['block-action', 'block-action-hover', 'on-block-action']
 /** The tokens app/styles/app.css's @theme had by hand before they were derived, in that order, and the fill's. */
 const THEME_TOKENS = [
   ...['50', '100', '200', '500', '600', '700', '800', '900', '950'].map((step) => `brand-${step}`),
   ...['500', '600', '700'].map((step) => `accent-${step}`),
   ...BRAND_FILL,
+  ...BLOCK_ACTION,
 ]
 /** What the dark scheme redefines, in the order of the roles (page and neutrals, brand, accent, notices). */
 const DARK_TOKENS = [
@@ -34,6 +37,7 @@ const INVERSE_DARK_TOKENS = [
   'slate-300',
   'slate-800',
   'slate-900',
+  ...BLOCK_ACTION,
 ]
 
 function declarations(tokens: string[], ...sources: Shades[]): string {

@@ -11,6 +11,8 @@
 import Color from 'colorjs.io'
 import tailwindColours from 'tailwindcss/colors'
 import { REQUIRED_RATIO } from './contrast-pairs.ts'
+import { DARK_FIXED, fixed, INVERSE_DARK_FIXED, literalHex, tailwindLight } from './fixed-colours.ts'
+import { blockAction, isLightBrand, lightBrandAccent, neutralDeep } from './light-brand.ts'
 
 /** A colour token as the stylesheets name it: `--color-<token>`. */
 export type Token = string
@@ -48,11 +50,6 @@ export function hexOf({ l, c, h }: Oklch): string {
     method: 'css',
   })
   return srgb.to('srgb').toString({ format: 'hex', collapse: false })
-}
-
-/** A literal colour (a Tailwind default in OKLCH, or hex) as #rrggbb. */
-function literalHex(colour: string): string {
-  return new Color(colour).to('srgb').toString({ format: 'hex', collapse: false })
 }
 
 /**
@@ -117,20 +114,6 @@ const FLOOR = { 'brand-800': 0.16, 'brand-900': 0.13, 'brand-950': 0.1 } as Reco
  */
 const DEEP_FROM = 0.55
 
-/** The colours the dark scheme keeps whatever the brand (messages and notices: red and green). */
-const DARK_FIXED: Record<Token, string> = {
-  'red-50': '#2b1216',
-  'red-300': '#7a2a31',
-  'red-600': '#f87171',
-  'red-700': '#fca5a5',
-  'red-950': '#ffe4e6',
-  'emerald-50': '#0c2a20',
-  'emerald-300': '#1d6b50',
-  'emerald-950': '#d1fae5',
-}
-/** What the dark blocks keep in the dark scheme: white, and two of Tailwind's slate steps. */
-const INVERSE_DARK_FIXED: Record<Token, string> = { white: '#ffffff', 'slate-300': '#cbd5e1', 'slate-800': '#1e293b' }
-
 /** The light scheme's tints and the brand's fill (the footer's mark), which the dark blocks keep in the dark scheme too. */
 export const INVERSE_KEEPS_LIGHT: readonly Token[] = ['brand-50', 'brand-100', 'brand-200', 'brand', 'on-brand']
 
@@ -164,19 +147,6 @@ function shades(base: Oklch, steps: Record<Token, Step>, neutral = false): Shade
   return Object.fromEntries(Object.entries(steps).map(([token, step]) => [token, shade(base, step, token, neutral)]))
 }
 
-const fixed = (colours: Record<Token, string>): Shades =>
-  Object.fromEntries(Object.entries(colours).map(([token, hex]) => [token, { hex: literalHex(hex) }]))
-
-/** Tailwind's own colours the light scheme uses as they are (the dark scheme too, for amber): white, slate, red, emerald, amber. */
-function tailwindLight(): Shades {
-  const { slate, red, emerald, amber } = tailwindColours
-  const named = { slate, red, emerald, amber }
-  const steps = Object.entries(named).flatMap(([name, scale]) =>
-    Object.entries(scale).map(([step, value]) => [`${name}-${step}`, value] as const),
-  )
-  return fixed({ white: '#ffffff', ...Object.fromEntries(steps) })
-}
-
 /**
  * The fill of the brand (`brand`: buttons, step numbers, the mark), its hover and the text on it
  * (`on-brand`): the text the first of `inks` that reads on the fill at AA, else the one that reads
@@ -199,38 +169,60 @@ function brandFill(fill: Shade, hover: Shade, inks: readonly string[]): Shades {
 /** The palette of a brand colour and an accent (derived from the brand when none is given), before the contrast check. */
 export function derivePalette(brandColour: string, accentColour?: string): Palette {
   const brand = oklchOf(brandColour)
-  const companion = hexOf({ l: COMPANION.l, c: brand.c * COMPANION.chroma, h: brand.h + COMPANION.hue })
+  const lightBrand = isLightBrand(literalHex(brandColour))
+  const companion = lightBrand
+    ? lightBrandAccent(brand, hexOf)
+    : hexOf({ l: COMPANION.l, c: brand.c * COMPANION.chroma, h: brand.h + COMPANION.hue })
   const accent = oklchOf(accentColour ?? companion)
+  // As a fill (`brand`) the owner's colour stays; as text (links, eyebrows) it darkens until it reads.
+  const lightFill = brandFill(
+    { hex: literalHex(brandColour) },
+    shade(brand, LIGHT_BRAND['brand-800'], 'brand-hover'),
+    ON_BRAND_INK.light,
+  )
   const light: Shades = {
     ...tailwindLight(),
     ...shades(brand, LIGHT_BRAND),
-    // As text (links, eyebrows) the brand darkens until it reads; as a fill (`brand`) it stays the owner's.
+    ...(lightBrand ? neutralDeep(brand, literalHex(brandColour), 'light', hexOf) : {}),
     'brand-700': { hex: literalHex(brandColour), moves: 'darker' },
-    ...brandFill(
-      { hex: literalHex(brandColour) },
-      shade(brand, LIGHT_BRAND['brand-800'], 'brand-hover'),
-      ON_BRAND_INK.light,
-    ),
+    ...lightFill,
     ...shades(accent, LIGHT_ACCENT),
     'accent-600': accentColour ? { hex: literalHex(accentColour) } : { hex: companion, moves: 'darker' },
   }
+  Object.assign(light, blockAction(lightBrand, lightFill, { hex: '#ffffff' }, light['brand-800'], light['brand-50']))
   const darkInks = ON_BRAND_INK.dark.map((token) => darkNeutral(brand, token))
+  // A light brand's buttons are its own colour on the dark page too (lighter only if dark text must read).
+  const darkFill = lightBrand
+    ? brandFill(
+        { hex: literalHex(brandColour), moves: 'lighter' },
+        shade(brand, { offset: -0.06, chroma: 1, moves: 'darker' }, 'brand-hover'),
+        darkInks,
+      )
+    : brandFill(
+        shade(brand, DARK_BRAND['brand-700'], 'brand'),
+        shade(brand, DARK_BRAND['brand-800'], 'brand-hover'),
+        darkInks,
+      )
+  const darkAccent = shade(accent, { l: 0.741, chroma: 1.278, hue: -1.9, moves: 'lighter' }, 'accent-600')
   const dark: Shades = {
     ...shades(brand, DARK_NEUTRALS, true),
     ...shades(brand, DARK_BRAND),
-    ...brandFill(
-      shade(brand, DARK_BRAND['brand-700'], 'brand'),
-      shade(brand, DARK_BRAND['brand-800'], 'brand-hover'),
-      darkInks,
-    ),
-    'accent-600': shade(accent, { l: 0.741, chroma: 1.278, hue: -1.9, moves: 'lighter' }, 'accent-600'),
+    ...darkFill,
+    'accent-600': lightBrand && !accentColour ? { hex: literalHex(brandColour), moves: 'lighter' } : darkAccent,
     ...fixed(DARK_FIXED),
   }
   const inverseDark: Shades = {
     ...fixed(INVERSE_DARK_FIXED),
     ...shades(brand, INVERSE_DARK_BRAND),
+    ...(lightBrand ? neutralDeep(brand, literalHex(brandColour), 'dark', hexOf) : {}),
     'slate-900': shade(brand, { l: 0.146, chroma: 0.0232, hue: -0.7, moves: 'darker' }, 'slate-900', true),
   }
-  const shareHighlight = hexOf({ l: 0.855, c: accent.c * 1.3, h: accent.h })
+  Object.assign(
+    inverseDark,
+    blockAction(lightBrand, lightFill, { hex: '#ffffff' }, inverseDark['brand-800'], light['brand-50']),
+  )
+  // The share images' address line: a light tint of the accent, or of a light brand whose accent is its neutral dark.
+  const tinted = lightBrand && !accentColour ? brand : accent
+  const shareHighlight = hexOf({ l: 0.855, c: tinted.c * 1.3, h: tinted.h })
   return { light, dark, inverseDark, shareHighlight }
 }

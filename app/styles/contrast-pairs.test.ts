@@ -12,7 +12,8 @@ import { CONTRAST_PAIRS } from './contrast-pairs'
 
 const SOURCES = ['app/components', 'app/features', 'app/routes']
 /** A colour of the palette; `text-lg` and `bg-gradient-to-r` are not. */
-const COLOUR = /^(white|brand|brand-hover|on-brand|(slate|brand|accent|red|emerald|amber)-\d+)$/
+const COLOUR =
+  /^(white|brand|brand-hover|on-brand|block-action|block-action-hover|on-block-action|(slate|brand|accent|red|emerald|amber)-\d+)$/
 /**
  * States WCAG does not hold to contrast: a disabled control (1.4.3's inactive components) and a
  * placeholder, which the field's label and hint repeat (app/features/contact/form-field.tsx).

@@ -171,7 +171,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     backgrounds: HERO,
     kind: 'text',
     context: 'inverse',
-    where: 'headings and the outline button of the hero, page headers, the closing banner, article headers',
+    where:
+      'headings of the hero, page headers, the closing banner, article headers; the hero’s second button, an outline on the gradient, on the home page and on the owner’s pages (app/components/sections/home-hero.tsx, page-sections/hero-section.tsx)',
   },
   {
     foreground: 'brand-100',
@@ -188,11 +189,12 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     where: 'their eyebrows',
   },
   {
-    foreground: 'brand-800',
-    backgrounds: ['white'],
+    foreground: 'on-block-action',
+    backgrounds: ['block-action', 'block-action-hover'],
     kind: 'text',
     context: 'inverse',
-    where: 'the white button in the hero and the closing banner',
+    where:
+      'the main button of the hero and the closing banner, and under the pointer: white, or a light brand’s own colour (app/components/ui/button.tsx)',
   },
   {
     foreground: 'slate-300',

@@ -19,6 +19,7 @@ import { EDITOR_URL_PATH, editorFiles } from './editor-package.ts'
 import { pageCopyCollection } from './editor-page-copy.ts'
 import { ownerPagesCollection } from './editor-pages.ts'
 import { registerPreviews } from './editor-preview.ts'
+import { EDITOR_STYLE } from './editor-style.ts'
 import { sectionPreviewParts } from './section-preview-parts.ts'
 import { sectionPreviews } from './section-previews.ts'
 
@@ -196,7 +197,7 @@ export function adminPage(title: string, basePath = '', withPreview = true): str
   const script = (file: string) => `<script src="${basePath}${EDITOR_PATH}/${file}"></script>\n`
   return adminDocument(
     title,
-    `<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">`,
+    `<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">\n<style>${EDITOR_STYLE}</style>`,
     `${script('sveltia-cms.js')}${withPreview ? script('preview.js') : ''}`,
   )
 }

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod'
 import { labelFromName } from '../../app/config/owner-words.ts'
+import { textField } from './editor-text-fields.ts'
 
 /** A Sveltia CMS field (https://sveltiacms.app/en/docs/fields); only what this site uses. */
 export type EditorField = {
@@ -46,11 +47,12 @@ export type EditorField = {
   collapsed?: boolean
   format?: string
   type?: 'date'
+  default?: unknown
   [setting: string]: unknown
 }
 
 /** The part of JSON Schema that z.toJSONSchema writes for our schemas, plus our own notes. */
-type JsonSchema = {
+export type JsonSchema = {
   type?: string
   title?: string
   description?: string
@@ -69,13 +71,12 @@ type JsonSchema = {
   prefixItems?: JsonSchema[]
   properties?: Record<string, JsonSchema>
   required?: string[]
+  /** What the build reads when the field is left out (zod's `.default()`). */
+  default?: unknown
   editor?: Partial<EditorField>
   /** The schema's own message for its pattern (see patternMessages). */
   patternMessage?: string
 }
-
-/** Text as long as this, or allowed to be, gets a box of several lines instead of one line. */
-const LONG_TEXT = 80
 
 export { labelFromName }
 
@@ -135,18 +136,6 @@ function summaryOf(fields: EditorField[]): string | undefined {
   const named = fields.find((field) => ['title', 'label', 'name', 'heading'].includes(field.name))
   const first = named ?? fields.find((field) => field.widget === 'string')
   return first ? `{{fields.${first.name}}}` : undefined
-}
-
-function textField(json: JsonSchema, sample: unknown): Omit<EditorField, 'name' | 'label'> {
-  if (json.enum) return { widget: 'select', options: json.enum }
-  if (json.format === 'date') return { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' }
-  const long = (json.maxLength ?? 0) > LONG_TEXT || (typeof sample === 'string' && sample.length > LONG_TEXT)
-  return {
-    widget: long ? 'text' : 'string',
-    ...(json.minLength !== undefined && json.minLength > 1 ? { minlength: json.minLength } : {}),
-    ...(json.maxLength !== undefined ? { maxlength: json.maxLength } : {}),
-    ...(json.pattern ? { pattern: [json.pattern, json.patternMessage ?? `must match ${json.pattern}`] } : {}),
-  }
 }
 
 /**

@@ -35,10 +35,11 @@ test('every section type is one choice of the sections list, named by its type a
     const type = sections?.types?.find((candidate) => candidate.name === option.shape.type.value)
     const { type: _type, ...shape } = option.shape
     expect(type?.fields?.map((form) => form.name)).toEqual(Object.keys(shape))
-    // The editor lets a field be left empty exactly where the schema does.
+    // The editor lets a field be left empty exactly where the schema does, or preselects its default.
     for (const form of type?.fields ?? []) {
       const optional = (shape as Record<string, z.ZodType>)[form.name]?.safeParse(undefined).success
-      expect(form.required === false, `${option.shape.type.value}.${form.name}`).toBe(optional)
+      const leftOut = form.required === false || form.default !== undefined
+      expect(leftOut, `${option.shape.type.value}.${form.name}`).toBe(optional)
     }
   }
 })
@@ -68,4 +69,23 @@ test('the address field refuses what the build refuses: a page of the site, a co
     expect({ path, editor: new RegExp(pattern).test(path) }).toEqual({ path, editor: build(path) })
   }
   expect(new RegExp(pattern).test('/pricing')).toBe(true)
+})
+
+test('a choice with a default preselects the build’s default and offers no “(None)”: “Linked from” is the sitemap', () => {
+  expect(field('linkedFrom')).toMatchObject({ widget: 'select', required: true, default: 'sitemap' })
+  expect(OwnerPageSchema.shape.linkedFrom.parse(undefined)).toBe('sitemap')
+})
+
+test('a text with only a minimum refuses short text by its pattern, as the build does, with no counter of a maximum', () => {
+  const description = field('description')
+  expect(description?.minlength, 'Sveltia would show "50 / 0"').toBeUndefined()
+  expect(description?.maxlength).toBeUndefined()
+  const [pattern = '', message] = description?.pattern ?? []
+  expect(message).toBe('must be at least 50 characters')
+  for (const text of ['x'.repeat(49), 'x'.repeat(50), `${'x'.repeat(30)}\n${'y'.repeat(30)}`]) {
+    expect({ text, editor: new RegExp(pattern).test(text) }).toEqual({
+      text,
+      editor: OwnerPageSchema.shape.description.safeParse(text).success,
+    })
+  }
 })

@@ -81,4 +81,18 @@ test('the preview shows the entry as the siteâ€™s page: its heading in the siteâ
   await site.close()
   expect(onSite.banner).toMatch(/gradient/)
   expect(await heading.evaluate(style)).toEqual(onSite)
+
+  // The same visit, on to a new page of the owner's (issue 43): "Linked from" preselects the build's
+  // default with no "(None)" of its own (the one left is Draft's), and the description, which has a
+  // minimum and no maximum, shows no counter (Sveltia drew it as a red "50 / 0").
+  await page.goto(page.url().replace(/#.*$/, '#/collections/added-pages/new'))
+  await expect(page.getByRole('radio', { name: 'sitemap', exact: true })).toBeChecked({ timeout: 30_000 })
+  await expect(page.getByRole('radio', { name: '(None)' })).toHaveCount(1)
+  await expect(page.getByLabel(/Minimum: 50/)).toHaveCount(0)
+  // And to the settings: the empty accent's picker is the one our style strikes through, not black
+  // (pipeline/editor/editor-style.ts); the brand's, which has a colour, is not.
+  await page.goto(page.url().replace(/#.*$/, '#/collections/settings/entries/settings'))
+  const emptySwatch = "input[type='color']:has(~ button:disabled)"
+  await expect(page.locator('input[type="color"]')).toHaveCount(2, { timeout: 30_000 })
+  expect(await page.locator(emptySwatch).count()).toBe(1)
 })

@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { IMAGE_PORT } from '../support/test-environment'
+import { BACKGROUND, sceneFor } from './photo-scene'
 
 /** Where the stand-in says its photos were taken: tests look for it in what the site serves. */
 const STAND_IN_GPS = {
@@ -35,42 +36,34 @@ function randomFor(path: string) {
 /** The original's width: most stock photos are 4000 to 6000 pixels wide, 3:2. */
 const originalWidth = (path: string) => 4000 + Math.floor(randomFor(`${path}#size`)() * 2000)
 
-/** A coarse grid of random colours around one hue, scaled smoothly (or, `hard`, in blocks) to the full size. */
-async function layer(random: () => number, hue: number, grid: [number, number], size: [number, number], hard = false) {
-  const [columns, rows] = grid
-  const coarse = Buffer.alloc(columns * rows * 3)
-  for (let index = 0; index < columns * rows; index += 1) {
-    const light = 0.2 + random() * 0.65
-    const shift = ((hue + random() * 100) % 360) / 360
-    const channel = (offset: number) => Math.round(255 * light * (0.6 + 0.4 * Math.cos(2 * Math.PI * (shift + offset))))
-    coarse.set([channel(0), channel(1 / 3), channel(2 / 3)], index * 3)
-  }
-  return sharp(coarse, { raw: { width: columns, height: rows, channels: 3 } })
-    .resize(size[0], size[1], { kernel: hard ? 'nearest' : 'cubic', fit: 'fill' })
-    .raw()
-    .toBuffer()
-}
+/** How strong the film grain is (± this much of 255): it gives the photo a real one's detail at every width, and so its weight. */
+const GRAIN = 30
 
 /**
- * A photograph-like JPEG: areas of colour at four scales (soft shapes, smaller ones, hard-edged
- * blocks like furniture and windows, and fine texture) under film grain, which gives it a real photo's
- * detail at every width, and so its weight.
+ * A photograph-like JPEG (./photo-scene.ts): the scene behind drawn small, blurred and enlarged, the
+ * subject in focus and the vignette drawn at full size over it, then film grain.
  */
 export async function renderPhoto(path: string, width: number, height: number): Promise<Buffer> {
   const random = randomFor(path)
-  const hue = random() * 360
-  const size: [number, number] = [width, height]
-  const layers = [
-    { pixels: await layer(random, hue, [8, 6], size), weight: 0.4 },
-    { pixels: await layer(random, hue, [40, 27], size), weight: 0.2 },
-    { pixels: await layer(random, hue, [24, 16], size, true), weight: 0.15 },
-    { pixels: await layer(random, hue, [200, 134], size), weight: 0.25 },
-  ]
-  const image = Buffer.alloc(width * height * 3)
-  for (let index = 0; index < image.length; index += 1) {
-    let value = (random() - 0.5) * 36
-    for (const { pixels, weight } of layers) value += (pixels[index] ?? 0) * weight
-    image[index] = Math.max(0, Math.min(255, Math.round(value)))
+  const scene = sceneFor(random)
+  // Rendered at its own small size first: asked to resize, sharp would draw the SVG (and blur it) at full size.
+  const small = await sharp(Buffer.from(scene.background)).removeAlpha().raw().toBuffer()
+  const behind = await sharp(small, { raw: { ...BACKGROUND, channels: 3 } })
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer()
+  const image = await sharp(behind, { raw: { width, height, channels: 3 } })
+    .composite([{ input: Buffer.from(scene.focus(width, height)) }])
+    .removeAlpha()
+    .raw()
+    .toBuffer()
+  for (let index = 0; index < image.length; index += 3) {
+    // Grain in light more than in colour, as film's: one value for the pixel, a little more per channel.
+    const grain = (random() - 0.5) * GRAIN
+    for (let channel = 0; channel < 3; channel += 1) {
+      const value = (image[index + channel] ?? 0) + grain + (random() - 0.5) * (GRAIN / 3)
+      image[index + channel] = Math.max(0, Math.min(255, Math.round(value)))
+    }
   }
   return sharp(image, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 85, mozjpeg: true })

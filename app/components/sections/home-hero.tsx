@@ -25,13 +25,7 @@ export function HomeHero() {
               {hero.primaryAction.label}
               <ArrowRightIcon className="size-4" />
             </Link>
-            <a
-              href={hero.secondaryAction.href}
-              className={buttonVariants({
-                size: 'lg',
-                className: 'bg-transparent text-white ring-2 ring-white/70 ring-inset hover:bg-white/10',
-              })}
-            >
+            <a href={hero.secondaryAction.href} className={buttonVariants({ variant: 'outlineOnBlock', size: 'lg' })}>
               {hero.secondaryAction.label}
             </a>
           </div>

@@ -8,8 +8,11 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-brand text-on-brand hover:bg-brand-hover',
-        secondary: 'bg-white text-brand-800 hover:bg-brand-50',
+        // The main button of the dark blocks (hero, banners): white, or a light brand's own colour.
+        secondary: 'bg-block-action text-on-block-action hover:bg-block-action-hover',
         outline: 'border-2 border-brand-700 text-brand-700 hover:bg-brand-50',
+        // The second button of a hero: an outline in the heading's white on the gradient, whatever the brand.
+        outlineOnBlock: 'bg-transparent text-white ring-2 ring-white/70 ring-inset hover:bg-white/10',
       },
       size: {
         md: 'px-5 py-2.5 text-sm',

@@ -45,10 +45,7 @@ export function HeroSection({ section, name, headingLevel = 2 }: HeroSectionProp
               {secondary ? (
                 <SectionAnchor
                   href={secondary.href}
-                  className={buttonVariants({
-                    size: 'lg',
-                    className: 'bg-transparent ring-2 ring-white/70 ring-inset hover:bg-white/10',
-                  })}
+                  className={buttonVariants({ variant: 'outlineOnBlock', size: 'lg' })}
                 >
                   {secondary.label}
                 </SectionAnchor>

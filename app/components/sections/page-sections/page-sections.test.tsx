@@ -150,3 +150,16 @@ test('a hero that opens a page without a banner carries its h1, and sections bet
   expect(screen.getByRole('region', { name: text.heading })).toHaveAttribute('aria-labelledby', 'section-5-heading')
   expect(container.querySelector('#section-4-heading')?.tagName).toBe('H1')
 })
+
+test('the hero’s buttons: the blocks’ own button, and an outline in the heading’s white, never the brand’s button text', () => {
+  const [hero] = sections
+  if (hero?.type !== 'hero') throw new Error('the fixture opens with a hero')
+  renderSections([hero])
+  const [first, second] = hero.actions
+  // The outline sits on the hero's gradient: its text is the pair "white on the gradient" the build proves
+  // (app/styles/contrast-pairs.ts), not `text-on-brand`, which is dark on a light brand's fill (issue 43).
+  const outline = screen.getByRole('link', { name: second?.label }).className.split(' ')
+  expect(outline).toContain('text-white')
+  expect(outline).not.toContain('text-on-brand')
+  expect(screen.getByRole('link', { name: first?.label }).className.split(' ')).toContain('text-on-block-action')
+})
