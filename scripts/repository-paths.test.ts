@@ -40,7 +40,7 @@ const MADE_LATER = [/^content\/media\//]
  * Where examples name a file an owner would add (content/articles/new-pricing.md, a page's route):
  * there the folder must exist, not the file.
  */
-const EXAMPLE_FOLDERS = /^(content\/[\w-]+|app\/routes)\/[\w.-]+\.(md|yaml|tsx)$/
+const EXAMPLE_FOLDERS = /^(content(\/[\w-]+)+|app\/routes)\/[\w.-]+\.(md|yaml|tsx)$/
 
 /**
  * A decision record is history: one that says "File names as of that date" may name files since
