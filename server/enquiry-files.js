@@ -9,16 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-
-/** The visitor's fields, each from the template param the form sends it as (docs/emailjs-template.html). */
-const PARAM_OF_FIELD = {
-  name: 'from_name',
-  email: 'from_email',
-  phone: 'phone',
-  company: 'company',
-  service: 'service',
-  message: 'message',
-}
+import { fieldsOfParams } from './enquiry-request.js'
 
 /**
  * Where e-mailing one enquiry stands: `waiting` since it was stored (with the tries so far and
@@ -67,16 +58,7 @@ const StoredEnquirySchema = z.object({
  * @returns {StoredEnquiry}
  */
 export function toStoredEnquiry(params, receivedAt) {
-  const field = (/** @type {string} */ param) => String(params[param] ?? '')
-  return {
-    receivedAt: receivedAt.toISOString(),
-    name: field(PARAM_OF_FIELD.name),
-    email: field(PARAM_OF_FIELD.email),
-    phone: field(PARAM_OF_FIELD.phone),
-    company: field(PARAM_OF_FIELD.company),
-    service: field(PARAM_OF_FIELD.service),
-    message: field(PARAM_OF_FIELD.message),
-  }
+  return { receivedAt: receivedAt.toISOString(), ...fieldsOfParams(params) }
 }
 
 /** The shape stored until the endpoint kept the visitor's fields only: the provider's whole request. */

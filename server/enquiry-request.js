@@ -50,6 +50,16 @@ const PARAM_OF_FIELD = {
   message: 'message',
 }
 
+/**
+ * The visitor's six fields from the provider's template params, each as text ('' when missing).
+ * @param {Record<string, string | number | boolean | null | undefined>} params @returns {EnquiryFields}
+ */
+export function fieldsOfParams(params) {
+  return /** @type {EnquiryFields} */ (
+    Object.fromEntries(Object.entries(PARAM_OF_FIELD).map(([field, param]) => [field, String(params[param] ?? '')]))
+  )
+}
+
 /** @param {number} status @param {string} text @returns {EnquiryOutcome} */
 const refused = (status, text) => ({ kind: 'refused', status, text })
 
@@ -91,12 +101,7 @@ function readProviderBody(body) {
   }
   const params = withoutLineBreaks(checked.data.template_params ?? {})
   if (fillsHoneypot(params)) return { kind: 'spam', form: false }
-  const fields = /** @type {EnquiryFields} */ (
-    Object.fromEntries(
-      Object.entries(PARAM_OF_FIELD).map(([field, param]) => [field, String(params[param] ?? '').trim()]),
-    )
-  )
-  return { kind: 'enquiry', form: false, fields }
+  return { kind: 'enquiry', form: false, fields: fieldsOfParams(params) }
 }
 
 /** The form's fields posted without JavaScript, checked by the form's rules. @returns {EnquiryOutcome} */
