@@ -42,8 +42,9 @@ afterAll(async () => {
 
 for (const { name, unavailable, start } of hosts) {
   const missing = unavailable?.()
-  // A developer's machine may lack nginx or Node 24; in CI (.ci/run installs both) that fails instead.
-  describe.skipIf(Boolean(missing) && !toolEnvironment.CI)(name, () => {
+  // Skipped only on a developer's machine that lacks this host's tool (nginx, or Node 24 for
+  // wrangler), naming it; in CI (.ci/run installs both) a missing tool fails instead.
+  describe.skipIf(Boolean(missing) && !toolEnvironment.CI)(`${name}${missing ? ` (skipped: ${missing})` : ''}`, () => {
     let host: Host
     // wrangler starts in seconds alone, in up to two minutes beside a whole npm test.
     beforeAll(async () => {
