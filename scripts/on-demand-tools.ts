@@ -4,7 +4,8 @@
  * in the site's package.json: every deploy build on every host would download them (about 650 MB),
  * and some run install scripts that download from the internet or compile C. Each lives in
  * tools/<name>/ with its own package.json and lock file, and is installed there, with no install
- * scripts, the first time a check asks for it (`npx tsx scripts/on-demand-tools.ts` installs all).
+ * scripts, the first time a check asks for it (`npx tsx scripts/on-demand-tools.ts` installs all,
+ * `… --npm-test` those `npm test` uses, as .ci/run does before it: installing is not testing).
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -26,6 +27,9 @@ const TOOLS_DIR = resolve(import.meta.dirname, '../tools')
 const MANIFESTS = ['package.json', 'package-lock.json']
 /** Written last into an installed node_modules: which manifests it was installed from. */
 const STAMP = join('node_modules', '.installed-from')
+
+/** The tools `npm test` uses (the benchmark's Lighthouse is installed when `npm run bench` first runs). */
+export const TEST_TOOLS = ['netlify', 'observatory', 'pdf', 'vnu', 'wrangler']
 
 /** Every tool folder: a folder under tools/ with a package.json. */
 function toolNames(): string[] {
@@ -89,5 +93,6 @@ export async function importTool<Module>(tool: string, specifier: string): Promi
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const tool of process.argv.slice(2).length ? process.argv.slice(2) : toolNames()) ensureTool(tool)
+  const asked = process.argv.slice(2).flatMap((name) => (name === '--npm-test' ? TEST_TOOLS : [name]))
+  for (const tool of asked.length ? asked : toolNames()) ensureTool(tool)
 }

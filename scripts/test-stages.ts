@@ -12,8 +12,6 @@ export const REPORTS = '.reports'
 const hasNode24 = hasNode24Here()
 const withNode24 = () => (hasNode24 ? '' : 'no Node 24 in .cache/node24 (.ci/run installs it)')
 const TEST_BUILD = hasNode24 ? 'test build (Node 24)' : 'test build'
-/** The tools npm test uses (the benchmark's Lighthouse is installed when `npm run bench` first runs). */
-const TOOLS = ['netlify', 'observatory', 'pdf', 'vnu', 'wrangler']
 
 export type Stage = {
   name: string
@@ -48,9 +46,10 @@ const vitestBuilds = (project: string, report: string) => [
 export const stages: Stage[] = [
   // With the stand-in photo host this script runs, which the builds download the stock photos from.
   { name: TEST_BUILD, command: [hasNode24 ? NODE24 : process.execPath, '--import', 'tsx', 'scripts/build-test.ts'] },
-  // Tools only one check needs, each from its own lock file in tools/ (scripts/on-demand-tools.ts).
+  // Tools only one check needs, each from its own lock file in tools/ (scripts/on-demand-tools.ts):
+  // installed once, by .ci/run before npm test on CI, so on a second run this stage only checks them.
   // It waits on the registry and the disk more than it computes.
-  { name: 'on-demand tools', command: ['npx', 'tsx', 'scripts/on-demand-tools.ts', ...TOOLS], weight: 0 },
+  { name: 'on-demand tools', command: ['npx', 'tsx', 'scripts/on-demand-tools.ts', '--npm-test'], weight: 0 },
   // Everything a visitor does, in Chromium against npm start serving the test build.
   {
     name: 'browser (Playwright)',
