@@ -15,6 +15,20 @@ const JSDOM_IN_NODE = [
   'pipeline/photos/svg-photo.test.ts',
   'tests/support/axe-over-html.test.ts',
 ]
+/**
+ * Tests that replace a module of the app with `vi.mock` for their own file. In a VM context that
+ * shares a worker with other files, Vitest 4 at times applies one file's mock to another file's
+ * imports (vitest-dev/vitest#11284): a photo test then saw a project site's address from the next
+ * file's mock. These run in a process of their own each instead.
+ */
+const OWN_MOCKS = {
+  components: [
+    'app/components/ui/photo-under-a-path.test.tsx',
+    'app/components/sections/page-sections/page-sections.test.tsx',
+    'app/features/contact/enquiry-form.test.tsx',
+  ],
+  node: ['pipeline/editor/section-previews.test.ts'],
+}
 
 const shared = {
   // Provides `virtual:contact-island` (the island's URL) to the components that print its loader.
@@ -46,6 +60,18 @@ export default defineConfig({
           environment: 'jsdom',
           pool: 'vmThreads',
           include: ['app/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...OWN_MOCKS.components],
+          setupFiles: ['./tests/support/vitest-setup.ts'],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          ...shared.test,
+          name: 'components (own mocks)',
+          environment: 'jsdom',
+          pool: 'forks',
+          include: OWN_MOCKS.components,
           setupFiles: ['./tests/support/vitest-setup.ts'],
         },
       },
@@ -81,14 +107,21 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/{support,stand-ins}/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, ...JSDOM_IN_NODE],
+          exclude: [...configDefaults.exclude, ...JSDOM_IN_NODE, ...OWN_MOCKS.node],
         },
       },
       // Build steps that use jsdom under Node: jsdom's CommonJS requires an ES module
-      // (@exodus/bytes), which Node loads and a VM context cannot, so these keep a process each.
+      // (@exodus/bytes), which Node loads and a VM context cannot, so these keep a process each, as
+      // do the node tests with mocks of their own.
       {
         ...shared,
-        test: { ...shared.test, name: 'node-jsdom', environment: 'node', pool: 'forks', include: [...JSDOM_IN_NODE] },
+        test: {
+          ...shared.test,
+          name: 'node-forks',
+          environment: 'node',
+          pool: 'forks',
+          include: [...JSDOM_IN_NODE, ...OWN_MOCKS.node],
+        },
       },
     ],
   },

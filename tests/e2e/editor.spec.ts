@@ -125,9 +125,10 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
     expect(git.repository.saves).toHaveLength(0)
     await expect(field(page, 'Description')).toHaveValue(description)
 
-    // Back, but every answer takes three seconds: the save waits and lands, once.
+    // Back, but every answer takes a second (a save makes several requests, one after another):
+    // the save waits and lands, once.
     git.host.faults.unreachable = false
-    git.host.faults.delayMs = 3000
+    git.host.faults.delayMs = 1000
     await save(page)
     await expect.poll(() => git.repository.saves.length, { timeout: 30_000 }).toBe(1)
     const article = readBranch(git.repository, 'articles').find((candidate) => candidate.slug === firstArticle())
