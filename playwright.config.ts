@@ -40,16 +40,9 @@ export default defineConfig({
     // a failure step by step: npx playwright test <file> --trace on, then npx playwright show-trace.
     trace: 'off',
   },
-  projects: [
-    { name: 'desktop', use: desktop },
-    // The menus and toasts a visitor opens are checked for accessibility again in dark mode (every
-    // page's contrast in both schemes is a step of tests/e2e/every-page.spec.ts).
-    {
-      name: 'dark',
-      use: { ...desktop, colorScheme: 'dark' },
-      testMatch: ['a11y.spec.ts'],
-    },
-  ],
+  // One project: a test that needs the dark scheme switches to it on the page it has open
+  // (tests/e2e/a11y.spec.ts checks each state it opens in both schemes).
+  projects: [{ name: 'desktop', use: desktop }],
   webServer: [
     {
       // On Node 24 where .ci/run installed it: the Node a host runs the server on today.
