@@ -3,7 +3,7 @@
  * as it checks one file at a time: one page per address, none under an address the site keeps for
  * itself, and at most MAX_HEADER_LINKS links in the header. Whatever the editor saved, the site
  * publishes: the build resolves each clash the same way every time and says what it did, naming the
- * files (an OwnerWarning, printed by pipeline/report-owner-pages.ts). docs/decisions/036-the-build-resolves-what-files-disagree-on.md.
+ * files (an OwnerWarning, printed by pipeline/report-owner-pages.ts). docs/decisions/036-the-build-settles-what-files-disagree-on.md.
  *
  * - **An address**: the site's own pages keep theirs; then a page whose address is its file name
  *   (`pricing.yaml` at `/pricing`), which no other file can have; then the pages that ask for it in

@@ -4,7 +4,7 @@
  * entries the resolver is given), how the build meets it, and a line of the warning it must print.
  * Each is something the editor lets the owner save, as it checks one file at a time: the site is built
  * all the same, and the log says what the build did, naming the file and the field
- * (docs/decisions/036-the-build-resolves-what-files-disagree-on.md). What the editor cannot save the
+ * (docs/decisions/036-the-build-settles-what-files-disagree-on.md). What the editor cannot save the
  * build refuses (./refusals.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
