@@ -9,24 +9,29 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { vi } from 'vitest'
 import { stringify } from 'yaml'
 import type { OwnerWarning } from '../../app/config/advice-form'
 import { placeOwnerPages } from '../../app/content/place-owner-pages'
+import { contentSettings } from '../../app/content/read-content'
+import { readOwnerPageFiles } from '../../app/content/read-owner-pages'
 import { checkRedirects } from '../../pipeline/addresses/check-redirects'
 
-/** Writes owner's pages into the scratch copy `dir` as the editor saves them, and reads the page list's warnings. */
-async function pageListWarnings(dir: string, pages: Record<string, object>): Promise<OwnerWarning[]> {
+const site = { pages: [{ path: '/about', file: 'content/pages/about.yaml' }], headerLinks: 5 }
+
+/**
+ * Writes owner's pages into the scratch copy `dir` as the editor saves them, reads them as the build
+ * does, and places them among the site's own (the page list does the same with the site's pages:
+ * app/content/owner-pages.test.ts).
+ */
+function ownerPageWarnings(dir: string, pages: Record<string, object>): OwnerWarning[] {
   mkdirSync(join(dir, 'pages', 'added'), { recursive: true })
   for (const [name, page] of Object.entries(pages)) {
     const words = { heading: `About ${name}`, description: 'x'.repeat(60), linkedFrom: 'sitemap' }
     writeFileSync(join(dir, 'pages', 'added', `${name}.yaml`), stringify({ name, ...words, ...page }))
   }
-  vi.resetModules()
-  return (await import('../../app/content/page-list')).ownerPageWarnings
+  return placeOwnerPages(readOwnerPageFiles(contentSettings()), site).warnings
 }
 
-const site = { pages: [{ path: '/about', file: 'content/pages/about.yaml' }], headerLinks: 5 }
 const ownerPage = (id: string) => ({
   id,
   path: `/${id}`,
@@ -49,7 +54,7 @@ export const warnings: {
 }[] = [
   {
     what: 'a second page saved with the address another page has by its file name',
-    warn: (dir) => pageListWarnings(dir, { pricing: {}, prices: { address: '/pricing' } }),
+    warn: (dir) => ownerPageWarnings(dir, { pricing: {}, prices: { address: '/pricing' } }),
     says: /^ {2}- \S*pages\/added\/prices\.yaml, address: \/pricing, the address of \S*pages\/added\/pricing\.yaml, by its file name: this page is left out until it has an address of its own \(“Address” in the editor\)$/m,
   },
   {
@@ -64,7 +69,7 @@ export const warnings: {
   },
   {
     what: 'a seventh header link',
-    warn: (dir) => pageListWarnings(dir, { prices: { linkedFrom: 'header' }, team: { linkedFrom: 'header' } }),
+    warn: (dir) => ownerPageWarnings(dir, { prices: { linkedFrom: 'header' }, team: { linkedFrom: 'header' } }),
     says: /^Header links moved to the footer: the header holds 6 links, the site's 5 and 1 of yours, and 2 of yours asked .*:\n {2}- \S*team\.yaml, linkedFrom: header, past the links it holds .*: linked from the footer instead \(“Linked from” in the editor\)$/m,
   },
   {
