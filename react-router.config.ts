@@ -3,9 +3,10 @@ import { withOwnerAdvice } from './app/config/owner-advice'
 
 // The owner's settings and content are read as these modules load (the page list, the build steps'
 // share images): a mistake in them stops the build with advice alone, no stack (app/config/owner-advice.ts).
-// The header and the privacy notice are made here too, so that a header with more links than it
-// holds, or a notice without the sentence analytics replaces, stops the build now, with advice, not
-// later while pages prerender, where React Router prints any error with its stack.
+// The header and the privacy notice are made here too, so that a page's copy without the header's
+// word for it, or a notice without the sentence analytics replaces, stops the build now, with advice,
+// not later while pages prerender, where React Router prints any error with its stack. (More header
+// links than it holds do not stop it: the page list links the rest from the footer and says so.)
 const {
   basePathOf,
   configuration,

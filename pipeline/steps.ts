@@ -20,6 +20,7 @@ import { publishBrandAssets } from './publish-brand-assets.ts'
 import { publishPhotos } from './publish-photos.ts'
 import { renderShareImages } from './render-share-images.ts'
 import { reportHeldBack } from './report-held-back.ts'
+import { reportOwnerPages } from './report-owner-pages.ts'
 import { writeFeed } from './write-feed.ts'
 import { writeRobots } from './write-robots.ts'
 import { writeServingRules } from './write-serving-rules.ts'
@@ -29,6 +30,7 @@ import { writeWebManifest } from './write-web-manifest.ts'
 export const buildSteps: readonly BuildStep[] = [
   checkEnquiryDelivery,
   reportHeldBack,
+  reportOwnerPages,
   reportHandEdits,
   liftBasePath,
   fileNotFoundPages,

@@ -35,7 +35,7 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
   )
   const { site } = config
   return {
-    ...siteAddresses(clientDir, config),
+    ...siteAddresses(clientDir, config).addresses,
     enquiries: isProviderConfigured(site) ? 'provider' : 'local-stand-in',
     siteOrigin: new URL(site.url).origin,
     contact: { name: site.name, email: site.email },

@@ -1,11 +1,14 @@
 /**
  * What docs/owner-guide.md tells a new owner, kept true where the site's own code says it: an
  * article's required fields are the schema's, the local editor's sign-in names the button the
- * terminal names, a deleted service points to "Redirects", and "Deploy" starts from the owner's copy
- * on GitHub, then each host's clicks and its limits in one line.
+ * terminal names, a deleted service points to "Redirects", the build log's line for two pages with
+ * one address is the build's own, and "Deploy" starts from the owner's copy on GitHub, then each
+ * host's clicks and its limits in one line.
  */
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
+import { warningsText } from '../app/config/owner-advice'
+import { placeOwnerPages } from '../app/content/place-owner-pages'
 import { ArticleFrontMatterSchema } from '../app/content/schemas'
 import { SIGN_IN } from './local-editor/sign-in'
 
@@ -37,6 +40,19 @@ test('the local editor’s sign-in in the guide names the button and the token t
   expect(local).toContain(`"${SIGN_IN.notThis}"`)
   expect(local).toMatch(/the token \*\*the terminal shows\*\*/)
   expect(local).toContain('VITE_EDITOR_LOCAL_PORT')
+})
+
+test('“Add a page” shows what the build log says of two pages with one address, as the build says it', () => {
+  const page = (id: string, path = `/${id}`) => ({
+    id,
+    path,
+    file: `content/pages/added/${id}.yaml`,
+    linkedFrom: 'sitemap' as const,
+  })
+  const { warnings } = placeOwnerPages([page('prices', '/pricing'), page('pricing')], { pages: [], headerLinks: 5 })
+  const shown = /```\n(Pages left out[\s\S]*?)\n```/.exec(section('## Add a page'))?.[1]
+  expect(shown, 'the guide’s example of the log').toMatch(/prices\.yaml, address: \/pricing/)
+  expect(warningsText(warnings)).toContain(shown)
 })
 
 test('deleting a service points to “Redirects” for its address', () => {

@@ -4,9 +4,10 @@
  * build's machinery, and exit code 1. React Router's command prints an error thrown while it loads
  * react-router.config.ts as "Error loading …: " with a stack, and Vite one thrown by a plugin with
  * its own; the config and the plugins that read the owner's files therefore stop here first.
- * Anything else is a fault of the code and keeps its stack. Node only.
+ * Anything else is a fault of the code and keeps its stack. What the build resolved by itself, so that
+ * the site still publishes, it prints as warnings in the same form (`warnOwner`). Node only.
  */
-import { OWNER_ADVICE } from './advice-form.ts'
+import { adviceText, OWNER_ADVICE, type OwnerWarning } from './advice-form.ts'
 
 export function isOwnerAdvice(error: unknown): error is Error {
   return error instanceof Error && (error as Error & { [OWNER_ADVICE]?: boolean })[OWNER_ADVICE] === true
@@ -40,4 +41,17 @@ export function adviseWhenBuilding<Result>(building: boolean, work: () => Result
   } catch (error) {
     stopWithAdvice(error)
   }
+}
+
+/** The build log's text for `warnings`, each in the form of a refusal; '' when there are none. */
+export function warningsText(warnings: readonly OwnerWarning[]): string {
+  if (warnings.length === 0) return ''
+  const blocks = warnings.map(({ heading, lines }) => adviceText(heading, lines))
+  return `The site was built, but not all as the content asks: where files disagree, the build chose, as below. Change the content to choose yourself.\n\n${blocks.join('\n\n')}`
+}
+
+/** Prints what the build resolved by itself, without a stack; nothing when it resolved nothing. */
+export function warnOwner(warnings: readonly OwnerWarning[]): void {
+  const text = warningsText(warnings)
+  if (text) console.warn(`\n${text}\n`)
 }

@@ -3,7 +3,6 @@
  * says its page is linked, labelled by the pages' copy (content/pages/<page>.yaml).
  */
 import { refusal } from '../config/advice-form'
-import { MAX_HEADER_LINKS } from './header-size'
 import { type FooterList, linkedCollections, type NavLink, ownerPages, type Page, pages } from './page-list'
 
 export type { NavLink }
@@ -68,7 +67,7 @@ function withOwnerPages<Item>(
     .sort((a, b) => (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY))
   const result = [...items]
   for (const page of placed) result.splice((page.position ?? result.length + 1) - 1, 0, link(page))
-  return { items: result, files: placed.map((page) => page.file) }
+  return result
 }
 
 function headerItems(): NavItem[] {
@@ -76,17 +75,8 @@ function headerItems(): NavItem[] {
     'header',
     allPages.map((page) => ({ position: page.linkedFrom.header, item: page })),
   ).map(headerItem)
-  const { items, files } = withOwnerPages<NavItem>(own, 'header', (page) => ({
-    label: page.menuLabel,
-    href: page.path,
-  }))
-  if (items.length > MAX_HEADER_LINKS) {
-    throw refusal(
-      `The header holds ${MAX_HEADER_LINKS} links and ${items.length} ask for a place there: link one of these pages from the footer or the sitemap only`,
-      files.map((file) => ({ file, path: ['linkedFrom'], message: 'header', label: 'Linked from' })),
-    )
-  }
-  return items
+  // At most MAX_HEADER_LINKS: the page list links the rest from the footer (./place-owner-pages.ts).
+  return withOwnerPages<NavItem>(own, 'header', (page) => ({ label: page.menuLabel, href: page.path }))
 }
 
 /** The header's items, left to right; the same links make the mobile menu. */
@@ -110,6 +100,6 @@ function footerList(list: FooterList): NavLink[] {
 /** The footer's lists of links, each in order; the owner's pages join the company column. */
 export const footerLinks: Record<FooterList, NavLink[]> = {
   services: footerList('services'),
-  company: withOwnerPages(footerList('company'), 'footer', (page) => ({ label: page.name, href: page.path })).items,
+  company: withOwnerPages(footerList('company'), 'footer', (page) => ({ label: page.name, href: page.path })),
   legal: footerList('legal'),
 }

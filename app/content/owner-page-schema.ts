@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { MAX_HEADER_LINKS } from './header-size.ts'
 import { Draft } from './publishing-schemas.ts'
+import { RESERVED_PREFIXES } from './reserved-addresses.ts'
 import { SearchDescription, Text } from './schemas.ts'
 import { SectionsSchema } from './section-schemas.ts'
 
@@ -14,14 +15,11 @@ import { SectionsSchema } from './section-schemas.ts'
 export const OWNER_PAGES_FOLDER = 'pages/added'
 
 /**
- * First parts of an address that belong to the site already: the collections' pages, the editor, the
- * build's own folders (scripts and styles, share images, photos) and the files of the not-found page
- * (404.html) and the home page (index.html). A page's address may not start with one; the pattern
- * below says so in the editor, the build names it too.
+ * An address of the owner's page's own: not under a reserved first part (./reserved-addresses.ts),
+ * no dot (the files the build writes). Whether another page has it only the whole site shows: the
+ * build leaves one of the two out and says so (./place-owner-pages.ts). No regex flags: the editor
+ * gets this pattern as text (pipeline/editor/editor-fields.ts).
  */
-const RESERVED_PREFIXES = ['services', 'insights', 'case-studies', 'admin', 'assets', 'share', 'media', '404', 'index']
-
-// No regex flags: the editor gets this pattern as text (pipeline/editor/editor-fields.ts).
 const AddressSchema = z
   .string()
   .regex(
@@ -48,7 +46,7 @@ export const OwnerPageSchema = z.strictObject({
     .default('sitemap')
     .meta({
       title: 'Linked from',
-      description: `the header (${MAX_HEADER_LINKS} links at most, the site's own included), the footer's company column, or only the sitemap`,
+      description: `the header (${MAX_HEADER_LINKS} links at most, the site's own included; past that, the footer), the footer's company column, or only the sitemap`,
     }),
   position: z
     .int()

@@ -87,16 +87,23 @@ test('the page shows its heading, intro and sections in order, and text typed as
   expect(container.querySelector('script')).toBeNull()
 })
 
-test('an address another page has stops the build, naming both files', async () => {
-  withPages({ 'who-we-are.yaml': { ...pricing, linkedFrom: 'sitemap', address: '/about' } })
-  await expect(readSite()).rejects.toThrow(
-    /pages\/added\/who-we-are\.yaml, address: \/about is already the page of content\/pages\/about\.yaml: .*\(“Address” in the editor\)/,
-  )
+test('a page asking for another page’s address is left out of the routes and lists, and the build log names it', async () => {
   withPages({
+    'who-we-are.yaml': { ...pricing, linkedFrom: 'sitemap', address: '/about' },
     'pricing.yaml': { ...pricing, linkedFrom: 'sitemap' },
+    // Sorted before pricing.yaml, which has /pricing by its file name: prices.yaml is the one left out.
     'prices.yaml': { ...pricing, address: '/pricing' },
   })
-  await expect(readSite()).rejects.toThrow(/pricing\.yaml, address: \/pricing is already the page of .*prices\.yaml/)
+  const { routes, list, navigation } = await readSite()
+  const owned = routes.filter((route) => route.file === 'routes/owner-page.tsx').map(({ id }) => id)
+  expect(owned).toEqual(['owner-page-pricing'])
+  expect(list.indexablePages().filter((page) => page.path === '/about')).toHaveLength(1)
+  expect(navigation.mainNav.map((item) => item.href)).not.toContain('/pricing')
+  const [left] = list.ownerPageWarnings
+  expect(left?.lines.map((line) => line.file)).toEqual([
+    expect.stringMatching(/pages\/added\/prices\.yaml$/),
+    expect.stringMatching(/pages\/added\/who-we-are\.yaml$/),
+  ])
 })
 
 test('a page under a collection, the editor or a file the build writes is refused by its address’s pattern', async () => {
@@ -131,7 +138,7 @@ test('a name or header link text too long for the header’s row is refused, as 
   expect(accepts({ name: 'Pricesandpackagesandmore' })).toBe(false)
 })
 
-test('more header links than the header holds stop the build, saying which pages to link elsewhere', async () => {
+test('header links past the header’s room are linked from the footer instead, and the build log names them', async () => {
   vi.resetModules()
   const { MAX_HEADER_LINKS } = await import('./header-size')
   const { mainNav } = await import('./navigation')
@@ -140,11 +147,14 @@ test('more header links than the header holds stop the build, saying which pages
     Array.from({ length: room + 1 }, (_, index) => [`page-${index}.yaml`, { ...pricing, name: `Page ${index}` }]),
   )
   withPages(files)
-  await expect(readSite()).rejects.toThrow(
-    new RegExp(
-      `The header holds ${MAX_HEADER_LINKS} links and ${MAX_HEADER_LINKS + 1} ask for a place there: link one of these pages from the footer or the sitemap only:\\n  - .*page-0\\.yaml, linkedFrom: header \\(“Linked from” in the editor\\)`,
-    ),
-  )
+  const { list, navigation } = await readSite()
+  expect(navigation.mainNav).toHaveLength(MAX_HEADER_LINKS)
+  // All ask for position 3: the first by file name keeps its place, the last goes to the footer's end.
+  expect(navigation.mainNav.map((item) => item.href)).toContain('/page-0')
+  expect(navigation.footerLinks.company.at(-1)).toEqual({ label: `Page ${room}`, href: `/page-${room}` })
+  expect(list.ownerPageWarnings.map((warning) => warning.lines.map((line) => line.file))).toEqual([
+    [expect.stringMatching(new RegExp(`page-${room}\\.yaml$`))],
+  ])
 })
 
 test('an unknown section type stops the build, naming the file, the section’s number and type and the field', async () => {

@@ -9,8 +9,8 @@
 
 import { site } from '../config/configuration'
 import { allTags, articles } from './insights'
-import { checkOwnerAddresses } from './owner-addresses'
 import type { PageFileName } from './page-copy-schemas'
+import { placeOwnerPages } from './place-owner-pages'
 import type { OwnerPage } from './read-owner-pages'
 import { entries as ownerPageEntries } from './replaced-at-build/owner-pages'
 import { entries as copy } from './replaced-at-build/page-copy'
@@ -161,14 +161,15 @@ export const pages = Object.fromEntries(
 /** The route module every page of content/pages/added/ shares; its route's id tells it which page it is. */
 const OWNER_PAGE_MODULE = 'routes/owner-page.tsx'
 
-/**
- * The owner's pages (content/pages/added/), each at an address no other page takes (the build stops
- * naming both files otherwise). No row here: a file there is a page after the next build.
- */
-export const ownerPages: readonly OwnerPage[] = checkOwnerAddresses(
-  ownerPageEntries,
-  Object.values(pages).map((page) => ({ path: page.path, file: `content/pages/${page.copyFile}.yaml` })),
-)
+// The owner's pages among the site's own (./place-owner-pages.ts): each at its own address, in the header while it has room.
+const placement = placeOwnerPages(ownerPageEntries, {
+  pages: Object.values(pages).map((page) => ({ path: page.path, file: `content/pages/${page.copyFile}.yaml` })),
+  headerLinks: Object.values(pages).filter((page) => page.linkedFrom.header).length,
+})
+/** The owner's pages (content/pages/added/) on this build: no row here, a file is a page after the next build. */
+export const ownerPages: readonly OwnerPage[] = placement.pages
+/** What the build did where the owner's pages disagree, for the build log (pipeline/report-owner-pages.ts). */
+export const ownerPageWarnings = placement.warnings
 
 /** The route id of an owner's page, which app/routes/owner-page.tsx reads back. */
 export function ownerPageRouteId(page: Pick<OwnerPage, 'id'>): string {

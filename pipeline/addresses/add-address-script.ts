@@ -1,23 +1,27 @@
 /**
- * Build step: checks the owner's redirects against the pages and files of the build
- * (./check-redirects.ts: the build stops naming each bad entry), then gives each not-found page the
- * address script (./address-script.ts), so that on hosts that match addresses exactly a visitor
- * who typed `/About`, `/about/` or an old address lands on the page. After every step that adds a
- * page or a file (the editor's included), before the CSP hashes are taken.
+ * Build step: resolves the owner's redirects against the pages and files of the build
+ * (./check-redirects.ts) and says in the build log what it did with each it could not serve, naming
+ * the entry; then gives each not-found page the address script (./address-script.ts), so that on
+ * hosts that match addresses exactly a visitor who typed `/About`, `/about/` or an old address lands
+ * on the page. After every step that adds a page or a file (the editor's included), before the CSP
+ * hashes are taken.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { warnOwner } from '../../app/config/owner-advice.ts'
 import type { BuildStep } from '../build-step.ts'
 import { siteAddresses } from '../site-addresses.ts'
 import { addressBook, addressScript, withAddressScript } from './address-script.ts'
 
 export const checkRedirectsAndAddressScript: BuildStep = {
   name: 'checkRedirectsAndAddressScript',
-  purpose: 'redirects checked; not-found pages send other spellings and old addresses on where the host cannot',
+  purpose:
+    'redirects resolved, the log says what it did with each it could not serve; not-found pages send other spellings and old addresses on where the host cannot',
   reads: ['client files'],
   writes: ['documents', 'client files'],
   async run({ clientDir, config }) {
-    const addresses = siteAddresses(clientDir, config)
+    const { addresses, warnings } = siteAddresses(clientDir, config)
+    warnOwner(warnings)
     const script = addressScript(addressBook(addresses))
     for (const { file } of addresses.notFound) {
       const path = join(clientDir, file)

@@ -2,14 +2,15 @@
 /**
  * The editor's "Your pages" form (./editor-pages.ts) against the schema the build checks a page with
  * (app/content/owner-page-schema.ts): every section type is offered under its own name and title,
- * each type's form asks for what its schema requires, and the address refuses what the build refuses.
+ * each type's form asks for what its schema requires, and the address refuses what the build would
+ * refuse or leave out.
  * Read from the schemas, so it holds for any number of section types.
  */
 import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { checkOwnerAddresses } from '../../app/content/owner-addresses'
 import { OwnerPageSchema } from '../../app/content/owner-page-schema'
 import { pages } from '../../app/content/page-list'
+import { placeOwnerPages } from '../../app/content/place-owner-pages'
 import { SectionSchema } from '../../app/content/section-schemas'
 import type { EditorField } from './editor-fields'
 import { ownerPagesCollection } from './editor-pages'
@@ -44,17 +45,13 @@ test('every section type is one choice of the sections list, named by its type a
   }
 })
 
-test('the address field refuses what the build refuses: a page of the site, a collection’s folder, a file', () => {
+test('the address field refuses what the build refuses or leaves out: a page of the site, a collection’s folder, a file', () => {
   const [pattern] = field('address')?.pattern ?? ['']
-  const site = Object.values(pages).map((page) => ({ path: page.path, file: page.copyFile }))
+  const site = { pages: Object.values(pages).map((page) => ({ path: page.path, file: page.copyFile })), headerLinks: 0 }
   const build = (path: string) => {
     if (!OwnerPageSchema.shape.address.safeParse(path).success) return false
-    try {
-      checkOwnerAddresses([{ path, file: 'content/pages/added/x.yaml' }], site)
-      return true
-    } catch {
-      return false
-    }
+    const page = { id: 'x', path, file: 'content/pages/added/x.yaml', linkedFrom: 'sitemap' as const }
+    return placeOwnerPages([page], site).pages.length === 1
   }
   for (const path of [
     '/about',

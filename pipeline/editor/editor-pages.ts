@@ -2,8 +2,10 @@
  * The editor's "Your pages" collection: the owner's pages, one file each in content/pages/added/,
  * created with "New page", each form generated from app/content/owner-page-schema.ts like every other
  * form (./editor-fields.ts), its sections a list of types to add, drag into order and remove. The
- * address field also refuses the addresses of the site's own pages, which the build refuses too
- * (app/content/owner-addresses.ts), so that a form the editor saves is a page the next build takes.
+ * address field also refuses the addresses of the site's own pages, where the build would leave the
+ * page out (app/content/place-owner-pages.ts), so that a form the editor saves is a page the next
+ * build publishes. Another owner's page's address the editor cannot see: the build keeps the page whose
+ * file name gives it that address, leaves the other out and says so.
  */
 import { OWNER_PAGES_FOLDER, OwnerPageSchema } from '../../app/content/owner-page-schema.ts'
 import { pages } from '../../app/content/page-list.ts'
@@ -31,7 +33,7 @@ export function ownerPagesCollection(contentDir: string): EditorCollection {
     label: 'Your pages',
     label_singular: 'Page',
     description:
-      'Pages you add: each is a file, at the address of its file name (from the page name when you create one) unless you give it one. Add sections from the list of types, drag them into order.',
+      'Pages you add: each is a file, at the address of its file name (from the page name when you create one) unless you give it one; a page asking for another page’s address is left out of the site, and the build log says so. Add sections from the list of types, drag them into order.',
     folder: `${CONTENT_FOLDER}/${OWNER_PAGES_FOLDER}`,
     extension: 'yaml',
     format: 'yaml',

@@ -3,7 +3,10 @@
  * changed-content build has them: each is a page with its title, description, canonical address and
  * share image, listed in sitemap.xml and on the sitemap page, linked where its file asks, with no
  * script of its own and typed HTML shown as text; the home page shows the owner's section after the
- * services. An unknown section type is checked where its message is made (app/content/owner-pages.test.ts).
+ * services. Two pages the editor saved that disagree with another (a second page asking for the header
+ * page's address, a seventh header link) do not stop it: the first is left out, the second linked from
+ * the footer, and the build log names each file and the field. An unknown section type is checked where
+ * its message is made (app/content/owner-pages.test.ts).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,8 +14,8 @@ import { expect, test } from 'vitest'
 import { parse } from 'yaml'
 import { site } from '../../app/config/configuration'
 import { pageFile } from '../../server/serving-rules.js'
-import { CHANGED_BUILD_DIR, contentOf } from '../support/changed-content/changes'
-import { homeSection, ownerPages, typedHtml } from '../support/changed-content/owner-pages'
+import { BUILD_LOG, CHANGED_BUILD_DIR, contentOf } from '../support/changed-content/changes'
+import { homeSection, ownerPages, resolved, typedHtml } from '../support/changed-content/owner-pages'
 
 const client = join(CHANGED_BUILD_DIR, 'client')
 const read = (path: string) => readFileSync(join(client, pageFile(path)), 'utf8')
@@ -83,4 +86,32 @@ test('the home page shows the owner’s section between the services and the suc
   expect(section).toBeGreaterThan(at(copy.servicesSection.heading))
   expect(section).toBeLessThan(at(copy.caseStudiesSection.heading))
   expect(at(copy.servicesSection.heading)).toBeGreaterThan(0)
+})
+
+test('a second page saved with the header page’s address, and a seventh header link: the site publishes and the log says what it did', () => {
+  const log = readFileSync(join(CHANGED_BUILD_DIR, BUILD_LOG), 'utf8')
+  const { prices, seventh } = resolved
+  // The page that has the address by its file name keeps it; the one that asked for it is left out, and named.
+  expect(read(prices.asks)).toMatch(new RegExp(`<h1[^>]*>${escaped(ownerPages.header.heading)}</h1>`))
+  expect(read(prices.asks)).not.toContain(prices.heading)
+  expect(read('/sitemap')).not.toContain(prices.name)
+  expect(log).toMatch(
+    new RegExp(
+      `^ {2}- \\S*${escaped(prices.file)}, address: ${prices.asks}, the address of \\S*${escaped(ownerPages.header.file)}, by its file name: this page is left out until it has an address of its own \\(“Address” in the editor\\)$`,
+      'm',
+    ),
+  )
+  // The header is full: the seventh is a page, linked from the footer's end instead, and named.
+  const home = read('/')
+  expect(region(home, /<nav aria-label="Main"/, '</nav>')).not.toContain(`href="${seventh.path}"`)
+  const footer = region(home, /<footer/, '</footer>')
+  expect(footer).toContain(`href="${seventh.path}"`)
+  expect(read(seventh.path)).toMatch(new RegExp(`<h1[^>]*>${escaped(seventh.heading)}</h1>`))
+  expect(log).toMatch(
+    new RegExp(
+      `^ {2}- \\S*${escaped(seventh.file)}, linkedFrom: header, past the links it holds .*: linked from the footer instead \\(“Linked from” in the editor\\)$`,
+      'm',
+    ),
+  )
+  expect(log).not.toMatch(/^\s+at /m)
 })

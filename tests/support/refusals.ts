@@ -1,19 +1,17 @@
 /**
  * Every way the build refuses what the owner wrote, one row each, for pipeline/every-refusal.test.ts:
  * what the owner did to a scratch copy of the sample content, how the build meets it (the reader or
- * step that refuses it), and a line of the advice it must print.
+ * step that refuses it), and a line of the advice it must print. What the editor could save, the build
+ * does not refuse: where files disagree it resolves them with a warning (./warnings.ts).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { vi } from 'vitest'
-import { stringify } from 'yaml'
 import { parseConfiguration } from '../../app/config/configuration-schema'
 import { readSettings } from '../../app/config/settings-file'
 import { describeVisitorStatistics } from '../../app/content/legal'
-import { checkOwnerAddresses } from '../../app/content/owner-addresses'
 import { readContent } from '../../app/content/read-content'
 import { brandPalette } from '../../app/styles/brand-contrast'
-import { checkRedirects } from '../../pipeline/addresses/check-redirects'
 import { readLogo } from '../../pipeline/brand/read-logo'
 import { type BuildStep, runBuildSteps } from '../../pipeline/build-step'
 import { checkEnquiryDelivery } from '../../pipeline/check-enquiry-delivery'
@@ -93,6 +91,15 @@ export const refusals: { what: string; refuse: (dir: string) => unknown; says: R
     says: /- sections › section \d+ \(slider\) › type: unknown section type "slider": use one of hero/,
   },
   {
+    what: 'an owner’s page’s address under /admin, written by hand (the editor refuses it as it is typed)',
+    refuse: (dir) => {
+      edit(join(dir, 'pages', 'added', 'example-page.yaml'), (source) => `address: /admin/prices\n${source}`)
+      vi.stubEnv('PREVIEW', 'true')
+      return readContent('owner-pages')
+    },
+    says: /example-page\.yaml:\n {2}- address: must be a path such as \/pricing: .*not under \/services, .*\/admin.* \(“Address” in the editor\)$/m,
+  },
+  {
     what: 'a legal text deleted',
     refuse: (dir) => {
       rmSync(join(dir, 'legal', 'terms.md'))
@@ -147,43 +154,6 @@ export const refusals: { what: string; refuse: (dir: string) => unknown; says: R
     what: 'a production host’s build whose stock photos cannot be downloaded',
     refuse: (dir) => preparePhotos(photoSite(dir, 'a Netlify production deploy (CONTEXT=production)')),
     says: /^This is a Netlify production deploy .*:\n(?: {2}- .*\n)* {2}- \S*example-page\.yaml, sections › section \d+ \(team\) › members › item 1 › photo › image: photo "\/photo-[\w-]+" could not be downloaded \(.*\) \(“Photo” in the editor\)$/m,
-  },
-  {
-    what: 'two pages with one address',
-    refuse: () =>
-      checkOwnerAddresses(
-        [{ path: '/about', file: 'content/pages/added/who-we-are.yaml' }],
-        [{ path: '/about', file: 'content/pages/about.yaml' }],
-      ),
-    says: /^Two pages have the address \/about:\n {2}- content\/pages\/added\/who-we-are\.yaml, address: \/about is already the page of content\/pages\/about\.yaml: .* \(“Address” in the editor\)$/m,
-  },
-  {
-    what: 'a seventh header link',
-    refuse: async (dir) => {
-      for (const name of ['prices', 'team']) {
-        const page = {
-          name,
-          heading: `About ${name}`,
-          description: 'x'.repeat(60),
-          linkedFrom: 'header',
-          menuLabel: name,
-        }
-        mkdirSync(join(dir, 'pages', 'added'), { recursive: true })
-        writeFileSync(join(dir, 'pages', 'added', `${name}.yaml`), stringify(page))
-      }
-      vi.resetModules()
-      return import('../../app/content/navigation')
-    },
-    says: /^The header holds 6 links and 7 ask for a place there: .*:\n {2}- \S*prices\.yaml, linkedFrom: header \(“Linked from” in the editor\)$/m,
-  },
-  {
-    what: 'a redirect from an address that is a page',
-    refuse: () =>
-      checkRedirects([{ from: '/about', to: '/contact', source: 'content/redirects.yaml, redirects › item 1' }], {
-        pages: ['/about', '/contact'],
-        files: [],
-      }),
-    says: /^Invalid redirects .*:\n {2}- content\/redirects\.yaml, redirects › item 1 \(\/about → \/contact\): \/about is a page of this site/m,
   },
   {
     what: 'a privacy notice without the sentence analytics replaces, with analytics on',

@@ -2,7 +2,9 @@
  * A content change of the shared changed-content build (./changes.ts): the owner adds pages of their
  * own as the editor writes them (content/pages/added/), one linked from the header, one from the
  * footer, one only from the sitemap at an address of its choosing, and a section on the home page
- * after the services; one field holds HTML typed as text. Checked in tests/changed-site/owner-pages.test.ts.
+ * after the services; one field holds HTML typed as text. Two more the editor saved but the site
+ * cannot take as asked (`resolved`): a page asking for the header page's address, and a seventh
+ * header link. Checked in tests/changed-site/owner-pages.test.ts.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -43,6 +45,26 @@ export const ownerPages = {
 }
 
 /**
+ * Pages the editor saved that disagree with another page, which the build resolves and names in its
+ * log (app/content/place-owner-pages.ts): `prices` asks in its Address field for the header page's
+ * address, which that page has by its file name (and sorts after it, so the file-name order alone
+ * would have blamed the header page); `seventh` asks for the header, which the site's five links and
+ * the header page fill.
+ */
+export const resolved = {
+  prices: {
+    file: 'an-owner-prices-page.yaml',
+    asks: ownerPages.header.path,
+    ...page('Owner Prices Two', 'Prices, asked twice'),
+  },
+  seventh: {
+    file: 'an-owner-seventh-page.yaml',
+    path: '/an-owner-seventh-page',
+    ...page('Owner Seventh', 'A seventh link for the header'),
+  },
+}
+
+/**
  * A page of every section type, opening with its hero (the page's banner then), linked only from the
  * sitemap: checked over its HTML in tests/changed-site/page-sections.test.ts and in Chromium (light,
  * dark, 375 px) in tests/e2e/changed-content/page-sections.spec.ts.
@@ -77,6 +99,12 @@ export function addOwnerPages(contentDir: string) {
     },
     { file: footer.file, linkedFrom: 'footer', ...page(footer.name, footer.heading) },
     { file: sitemapOnly.file, address: sitemapOnly.path, ...page(sitemapOnly.name, sitemapOnly.heading) },
+    {
+      file: resolved.prices.file,
+      address: resolved.prices.asks,
+      ...page(resolved.prices.name, resolved.prices.heading),
+    },
+    { file: resolved.seventh.file, linkedFrom: 'header', ...page(resolved.seventh.name, resolved.seventh.heading) },
   ]
   const { path: _path, ...sectionsPage } = everySectionPage
   for (const { file, ...data } of [...files, sectionsPage]) writeFileSync(join(dir, file), stringify(data))
