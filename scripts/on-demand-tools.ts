@@ -29,7 +29,7 @@ const MANIFESTS = ['package.json', 'package-lock.json']
 const STAMP = join('node_modules', '.installed-from')
 
 /** The tools `npm test` uses (the benchmark's Lighthouse is installed when `npm run bench` first runs). */
-export const TEST_TOOLS = ['netlify', 'observatory', 'pdf', 'vnu', 'wrangler']
+const TEST_TOOLS = ['netlify', 'observatory', 'pdf', 'vnu', 'wrangler']
 
 /** Every tool folder: a folder under tools/ with a package.json. */
 function toolNames(): string[] {
