@@ -4,8 +4,7 @@
  * repository is the working copy's content/ folder: each save is written into content/ at once
  * (review with `git diff`, commit as usual). It answers only the token it prints, and only on
  * 127.0.0.1. Once the site has been built (`npm run build`), the preview beside each form shows the
- * entry as the site does, in the stylesheet, fonts and photos of that build, which this server
- * serves too. Run: `npm run editor` (port: VITE_EDITOR_LOCAL_PORT, 8081 unless set).
+ * entry as the site does, in the stylesheet of that build, which this server serves too. Run: `npm run editor` (port: VITE_EDITOR_LOCAL_PORT, 8081 unless set).
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
@@ -36,7 +35,7 @@ const TYPES: Record<string, string> = {
   yml: 'application/yaml; charset=utf-8',
 }
 
-/** What the preview takes from the built site: its stylesheet, fonts, icons and photos. */
+/** What the preview takes from the built site: its stylesheet, and the fonts and images a stylesheet may load. */
 const SITE_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.woff2': 'font/woff2',
