@@ -5,7 +5,7 @@
  * Content-Security-Policy is given to its page by the serving rules (../write-serving-rules.ts), so
  * `npm start`, nginx, `_headers`, Vercel's routes and GitHub Pages' <meta> all send it.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { basePathOf } from '../../app/config/base-path.ts'
 import { type EditorSettings, GITHUB_API_ROOT } from '../../app/config/editor-settings.ts'
@@ -18,10 +18,8 @@ import { CONTENT_FOLDER, editorCollections } from './editor-collections.ts'
 import { EDITOR_URL_PATH, editorFiles } from './editor-package.ts'
 import { pageCopyCollection } from './editor-page-copy.ts'
 import { ownerPagesCollection } from './editor-pages.ts'
-import { registerPreviews } from './editor-preview.ts'
 import { EDITOR_STYLE } from './editor-style.ts'
-import { sectionPreviewParts } from './section-preview-parts.ts'
-import { sectionPreviews } from './section-previews.ts'
+import { previewScript } from './preview-script.ts'
 
 /** Where the editor lives; it is not a page for visitors, so it is in no sitemap or nav. */
 export const EDITOR_PATH = EDITOR_URL_PATH
@@ -164,34 +162,9 @@ export function notConnectedPage(siteName: string, basePath = ''): string {
 /** Text as HTML: the site's name may hold an ampersand. */
 const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
-/** The site's stylesheet, as its pages link it (the home page's `<link rel="stylesheet">`). */
-async function siteStylesheet(clientDir: string): Promise<string> {
-  const home = await readFile(join(clientDir, 'index.html'), 'utf8')
-  const href = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(home)?.[1]
-  if (!href) throw new Error(`${clientDir}/index.html links no stylesheet for the editor's preview`)
-  return href
-}
-
-/** /admin/preview.js: the site's stylesheet, each form's fields in order, and the placeholders' values (./editor-preview.ts). */
-function previewScript(
-  stylesheet: string,
-  collections: ReturnType<typeof buildEditorConfig>['collections'],
-  placeholders: Record<string, string>,
-): string {
-  const forms = Object.fromEntries(
-    collections.flatMap((collection) =>
-      'files' in collection
-        ? collection.files.map((file) => [file.name, file.fields.map((field) => field.name)])
-        : [[collection.name, collection.fields.map((field) => field.name)]],
-    ),
-  )
-  const args = [stylesheet, forms, placeholders].map((value) => JSON.stringify(value)).join(', ')
-  return `(${registerPreviews.toString()})(window, ${args}, ${sectionPreviews.toString()}, ${sectionPreviewParts.toString()})\n`
-}
-
 /**
  * The editor's page; `basePath` is the site's, for a site served under a path (app/config/base-path.ts);
- * `withPreview` loads /admin/preview.js, which a build writes (`npm run editor` has no site stylesheet to give it).
+ * `withPreview` loads /admin/preview.js (./preview-script.ts), which needs a built site's stylesheet.
  */
 export function adminPage(title: string, basePath = '', withPreview = true): string {
   const script = (file: string) => `<script src="${basePath}${EDITOR_PATH}/${file}"></script>\n`
@@ -223,7 +196,9 @@ export const buildEditor: BuildStep = {
     const editorConfig = buildEditorConfig(target, config.site, resolve(config.build.contentDir))
     await writeFile(join(adminDir, 'config.yml'), `${JSON.stringify(editorConfig, null, 2)}\n`)
     const placeholders = copyPlaceholders(contentSettingsOf(config))
-    const script = previewScript(await siteStylesheet(clientDir), editorConfig.collections, placeholders)
-    await writeFile(join(adminDir, 'preview.js'), script)
+    await writeFile(
+      join(adminDir, 'preview.js'),
+      await previewScript(clientDir, editorConfig.collections, placeholders),
+    )
   },
 }

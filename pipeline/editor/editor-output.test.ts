@@ -48,3 +48,34 @@ test('the form: text unquoted unless it must be, then in single quotes; keys in 
     '---\ntitle: It’s\n---\n\n# Body\n',
   )
 })
+
+test('the form: what the editor fills in and leaves out, and a list of types in the order of all the types’ fields', () => {
+  const link = { name: 'link', label: 'Link', widget: 'string' as const, required: false }
+  const fields = [
+    { name: 'name', label: 'Name', widget: 'string' as const },
+    { name: 'profiles', label: 'Profiles', widget: 'list' as const, required: false, field: link },
+    {
+      name: 'sections',
+      label: 'Sections',
+      widget: 'list' as const,
+      types: [
+        { name: 'hero', label: 'Hero', widget: 'object' as const, fields: [{ ...link, name: 'heading' }, link] },
+        {
+          name: 'cta',
+          label: 'Call to action',
+          widget: 'object' as const,
+          fields: [
+            { name: 'text', label: 'Text', widget: 'string' as const },
+            { name: 'marked', label: 'Marked', widget: 'boolean' as const, required: false },
+            link,
+          ],
+        },
+      ],
+    },
+  ]
+  // An empty optional list is left out; a missing switch is written false; the call to action's
+  // link comes before its text, where the hero, listed first, has it.
+  expect(
+    asTheEditorWrites('name: A\nprofiles: []\nsections:\n  - type: cta\n    text: B\n    link: /c\n', fields, false),
+  ).toBe('name: A\nsections:\n  - type: cta\n    link: /c\n    text: B\n    marked: false\n')
+})

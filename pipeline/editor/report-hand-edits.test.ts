@@ -17,6 +17,16 @@ test('the build log names a hand-edited file with its field and the line as the 
     expect(note).toMatch(
       /settings\.yaml: the field “[^”]+” \(name\), line \d+, reads "name: "Example Consulting"" where the editor writes "name: Example Consulting"/,
     )
+    // An empty list the editor leaves out is named as the file has it, not as the line after it.
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replace(/^name: "(.*)"$/m, 'name: $1')
+        .replace(/^analytics:/m, 'socialProfiles: []\nanalytics:'),
+    )
+    expect(handEditsNote(dir)).toMatch(
+      /settings\.yaml: the field “Social profiles” \(socialProfiles\), line \d+, reads "socialProfiles: \[\]" where the editor writes "analytics:"/,
+    )
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

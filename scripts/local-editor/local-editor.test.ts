@@ -5,6 +5,8 @@
  */
 import { spawn } from 'node:child_process'
 import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { freePort } from '../../tests/support/free-port'
 import { childEnvironment } from '../../tests/support/test-environment'
@@ -29,12 +31,15 @@ const isRunning = (pid: number) => {
   }
 }
 
-test('npm run editor says which button and token to use, and SIGTERM to npm’s process id stops it whole', {
+test('npm run editor says which button and token to use and what its preview shows, and SIGTERM to npm’s process id stops it whole', {
   // It prepares the editor's files and the site's icon before it listens: seconds alone, more in npm test.
   timeout: 90_000,
 }, async () => {
   const port = await freePort()
-  const child = spawn('npm', ['run', 'editor'], { env: childEnvironment({ VITE_EDITOR_LOCAL_PORT: String(port) }) })
+  // A working copy not built yet (BUILD_DIR names a folder that is not there), as a fresh clone is.
+  const unbuilt = join(tmpdir(), `not-built-${port}`)
+  const env = childEnvironment({ VITE_EDITOR_LOCAL_PORT: String(port), BUILD_DIR: unbuilt })
+  const child = spawn('npm', ['run', 'editor'], { env })
   let output = ''
   child.stdout.on('data', (chunk) => {
     output += chunk
@@ -44,7 +49,10 @@ test('npm run editor says which button and token to use, and SIGTERM to npm’s 
   })
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)))
   try {
-    await expect.poll(() => output, { timeout: 75_000, interval: 200 }).toMatch(/Stop with Ctrl\+C/)
+    await expect.poll(() => output, { timeout: 75_000, interval: 200 }).toMatch(/The preview .*\n/)
+    expect(output).toMatch(/Stop with Ctrl\+C/)
+    // What the preview shows: with no build, the fields, and how to get the site's styles.
+    expect(output).toContain('The preview lists the fields: run `npm run build` once, then start the editor again')
     expect(output).toContain(`http://127.0.0.1:${port}/admin/`)
     expect(output).toContain(`"${SIGN_IN.button}" (not "${SIGN_IN.notThis}")`)
     expect(output).toMatch(/not one made on GitHub/)

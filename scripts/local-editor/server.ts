@@ -20,8 +20,11 @@ export type GitHostOptions = {
   port?: number
   host?: string
   /** Other files it serves by path, e.g. the editor itself for `npm run editor` (./local-editor.ts). */
-  files?: ReadonlyMap<string, { headers: Record<string, string>; body: Buffer | string }>
+  files?: { get(path: string): ServedFile | undefined }
 }
+
+/** A file served as it is, with its headers. */
+export type ServedFile = { headers: Record<string, string>; body: Buffer | string }
 
 export type GitHost = {
   url: string

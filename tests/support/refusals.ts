@@ -118,8 +118,8 @@ export const refusals: { what: string; refuse: (dir: string) => unknown; says: R
   {
     what: 'a social profile without an https address, the first of the list',
     refuse: (dir) => {
-      const profiles = 'socialProfiles:\n  - name: LinkedIn\n    url: http://example.com'
-      edit(join(dir, 'settings.yaml'), (source) => source.replace(/^socialProfiles: \[\]$/m, profiles))
+      const profiles = 'socialProfiles:\n  - name: LinkedIn\n    url: http://example.com\n'
+      edit(join(dir, 'settings.yaml'), (source) => `${source}${profiles}`)
       return readSettings(dir)
     },
     says: /- socialProfiles › item 1 › url: must be an https:\/\/ address/,
