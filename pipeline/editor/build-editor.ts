@@ -20,6 +20,7 @@ import { pageCopyCollection } from './editor-page-copy.ts'
 import { ownerPagesCollection } from './editor-pages.ts'
 import { registerPreviews } from './editor-preview.ts'
 import { EDITOR_STYLE } from './editor-style.ts'
+import { SAVE_STATUS_FILE, SAVE_STATUS_STYLE, saveStatusScript } from './save-status-panel.ts'
 import { sectionPreviewParts } from './section-preview-parts.ts'
 import { sectionPreviews } from './section-previews.ts'
 
@@ -191,14 +192,17 @@ function previewScript(
 
 /**
  * The editor's page; `basePath` is the site's, for a site served under a path (app/config/base-path.ts);
- * `withPreview` loads /admin/preview.js, which a build writes (`npm run editor` has no site stylesheet to give it).
+ * `withPreview` loads /admin/preview.js, which a build writes (`npm run editor` has no site stylesheet to give it);
+ * `withSaveStatus` the strip saying whether the saves went live (./save-status-panel.ts; `npm run editor`'s
+ * saves go into the working copy, which no host builds).
  */
-export function adminPage(title: string, basePath = '', withPreview = true): string {
+export function adminPage(title: string, basePath = '', withPreview = true, withSaveStatus = true): string {
   const script = (file: string) => `<script src="${basePath}${EDITOR_PATH}/${file}"></script>\n`
+  const style = withSaveStatus ? `${EDITOR_STYLE}${SAVE_STATUS_STYLE}` : EDITOR_STYLE
   return adminDocument(
     title,
-    `<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">\n<style>${EDITOR_STYLE}</style>`,
-    `${script('sveltia-cms.js')}${withPreview ? script('preview.js') : ''}`,
+    `<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">\n<style>${style}</style>`,
+    `${script('sveltia-cms.js')}${withPreview ? script('preview.js') : ''}${withSaveStatus ? script(SAVE_STATUS_FILE) : ''}`,
   )
 }
 
@@ -225,5 +229,6 @@ export const buildEditor: BuildStep = {
     const placeholders = copyPlaceholders(contentSettingsOf(config))
     const script = previewScript(await siteStylesheet(clientDir), editorConfig.collections, placeholders)
     await writeFile(join(adminDir, 'preview.js'), script)
+    await writeFile(join(adminDir, SAVE_STATUS_FILE), saveStatusScript(target))
   },
 }

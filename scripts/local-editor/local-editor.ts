@@ -61,7 +61,7 @@ export async function startLocalEditor({
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': buildEditorContentSecurityPolicy(target),
     },
-    body: adminPage(`Content editor (this computer) | ${site.name}`, '', false),
+    body: adminPage(`Content editor (this computer) | ${site.name}`, '', false, false),
   }
   files.set(EDITOR_PATH, page)
   files.set(`${EDITOR_PATH}/`, page)
