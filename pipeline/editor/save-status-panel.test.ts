@@ -5,8 +5,8 @@
  * (tests/e2e/editor.spec.ts) sees it once against the Git host stand-in, in Sveltia's page.
  */
 import { afterEach, expect, test, vi } from 'vitest'
-import { type PanelWindow, saveStatusScript } from './save-status-panel'
 import { type ApiCheckRun, type ApiStatus, CONTENT_CHECK_CONTEXT } from './save-status'
+import { type PanelWindow, saveStatusScript } from './save-status-panel'
 
 const API = 'http://127.0.0.1:4390/api/v3/repos/owner/website'
 const TOKEN = 'github_pat_owner'
@@ -42,7 +42,10 @@ function startStrip(answers: (path: string) => Answer) {
   )
   const strip = () => document.querySelector<HTMLElement>('aside.save-status')
   const settle = () => vi.waitFor(() => expect(strip()?.textContent).not.toBe(''))
-  return { requests, tick: () => ticks.forEach((tick) => tick()), saved, strip, settle }
+  const tick = () => {
+    for (const each of ticks) each()
+  }
+  return { requests, tick, saved, strip, settle }
 }
 
 /** GitHub's answers for the three commits: each one's statuses and check runs. */
@@ -126,7 +129,9 @@ test('a failed build opens the strip, with its log and where to look; nothing re
 
 test('a token that cannot read check runs (any fine-grained one) is asked for them once, and the statuses still show', async () => {
   signIn()
-  const { requests, strip, settle, saved } = startStrip(github({ c3: [vercel('failure')] }, { c1: 403, c2: 403, c3: 403 }))
+  const { requests, strip, settle, saved } = startStrip(
+    github({ c3: [vercel('failure')] }, { c1: 403, c2: 403, c3: 403 }),
+  )
   await settle()
   expect(strip()?.querySelector('summary')?.textContent).toBe('Latest save: Failed')
   expect(strip()?.textContent).toContain('cannot be read with a fine-grained token')
@@ -174,4 +179,17 @@ test('asked again every 30 seconds while the tab is shown, never while hidden; h
   tick()
   expect(strip()?.hidden).toBe(true)
   expect(listed()).toBe(2)
+})
+
+test('“Check now” while GitHub is still answering asks once more when the answer is in, so a report posted meanwhile shows', async () => {
+  signIn()
+  const reports: Record<string, ApiStatus[]> = {}
+  const { requests, strip, settle } = startStrip(github(reports))
+  await settle()
+  const button = () => strip()?.querySelector('button')
+  button()?.click()
+  reports.c3 = [vercel('success')]
+  button()?.click()
+  await vi.waitFor(() => expect(strip()?.querySelector('summary')?.textContent).toBe('Latest save: Live'))
+  expect(requests.filter(({ path }) => path.startsWith('/commits?'))).toHaveLength(3)
 })

@@ -62,6 +62,7 @@ export function showSaveStatus(win: PanelWindow, settings: SaveStatusSettings, s
   let token = ''
   let lastAsked = 0
   let busy = false
+  let askAgain = false
   let checksReadable = true
   let shownState = ''
 
@@ -167,6 +168,8 @@ export function showSaveStatus(win: PanelWindow, settings: SaveStatusSettings, s
   const refresh = async () => {
     token = tokenOf()
     panel.hidden = !token
+    // Asked while an answer is awaited (Check now just after a save): asked again once it is in.
+    askAgain = busy
     if (!token || busy) return
     busy = true
     lastAsked = Date.now()
@@ -189,6 +192,7 @@ export function showSaveStatus(win: PanelWindow, settings: SaveStatusSettings, s
       showProblem(error as Problem)
     } finally {
       busy = false
+      if (askAgain) void refresh()
     }
   }
   const tick = () => {
