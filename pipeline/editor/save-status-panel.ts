@@ -12,7 +12,7 @@ import { CONTENT_CHECK_CONTEXT, restRootOf, type SaveState, type SaveSummary, su
 /** The file under /admin/ the build writes (./build-editor.ts). */
 export const SAVE_STATUS_FILE = 'save-status.js'
 
-export type SaveStatusSettings = {
+type SaveStatusSettings = {
   /** GitHub's REST API root, as ./save-status.ts `restRootOf` derives it from the editor's `api_root`. */
   restRoot: string
   repo: string
@@ -32,7 +32,7 @@ export type PanelWindow = Window &
 
 type Problem = { status?: number }
 
-export function showSaveStatus(win: PanelWindow, settings: SaveStatusSettings, summarise: typeof summariseSave): void {
+function showSaveStatus(win: PanelWindow, settings: SaveStatusSettings, summarise: typeof summariseSave): void {
   const doc = win.document
   const make = <Tag extends keyof HTMLElementTagNameMap>(tag: Tag, text = '') => {
     const element = doc.createElement(tag)

@@ -106,9 +106,9 @@ test('a log address that is not http(s) is no link: it would run in the editorâ€
     CONTENT_CHECK_CONTEXT,
   ).reports
   expect(report?.log).toBeUndefined()
-  expect(summariseSave(commit, [status('Vercel', 'failure', { target_url: 'not a url' })], [], '').reports[0]?.log).toBe(
-    undefined,
-  )
+  expect(
+    summariseSave(commit, [status('Vercel', 'failure', { target_url: 'not a url' })], [], '').reports[0]?.log,
+  ).toBe(undefined)
 })
 
 test('the REST root is the one Sveltia CMS uses: GitHubâ€™s own, or /api/v3 of another Git host', () => {

@@ -39,10 +39,10 @@ export type ApiCheckRun = {
   app?: { slug?: string } | null
 }
 
-export type ReportState = 'building' | 'passed' | 'failed'
+type ReportState = 'building' | 'passed' | 'failed'
 
 /** What one host (or the content check) said about a save, and where its log is. */
-export type BuildReport = { name: string; state: ReportState; description: string; log?: string; host: boolean }
+type BuildReport = { name: string; state: ReportState; description: string; log?: string; host: boolean }
 
 /** How a save stands: a host's build running, live, failed, or no host has reported on it. */
 export type SaveState = 'building' | 'live' | 'failed' | 'unreported'

@@ -8,7 +8,7 @@ import type { ApiCheckRun, ApiStatus } from '../../pipeline/editor/save-status.t
 import type { Repository } from './repository.ts'
 
 /** The statuses and check runs the hosts posted on one commit. */
-export type HostReports = { statuses?: ApiStatus[]; checkRuns?: ApiCheckRun[] }
+type HostReports = { statuses?: ApiStatus[]; checkRuns?: ApiCheckRun[] }
 
 /** By commit id. */
 export type BuildReports = Map<string, HostReports>
