@@ -198,10 +198,10 @@ function previewScript(
  */
 export function adminPage(title: string, basePath = '', withPreview = true, withSaveStatus = true): string {
   const script = (file: string) => `<script src="${basePath}${EDITOR_PATH}/${file}"></script>\n`
-  const style = withSaveStatus ? `${EDITOR_STYLE}${SAVE_STATUS_STYLE}` : EDITOR_STYLE
+  const stripStyle = withSaveStatus ? `\n<style>${SAVE_STATUS_STYLE}</style>` : ''
   return adminDocument(
     title,
-    `<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">\n<style>${style}</style>`,
+    `<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">\n<style>${EDITOR_STYLE}</style>${stripStyle}`,
     `${script('sveltia-cms.js')}${withPreview ? script('preview.js') : ''}${withSaveStatus ? script(SAVE_STATUS_FILE) : ''}`,
   )
 }
