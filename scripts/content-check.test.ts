@@ -2,8 +2,6 @@
 import { expect, test } from 'vitest'
 import { refusal } from '../app/config/advice-form'
 import { NOT_BUILT } from '../app/config/owner-advice'
-import { CONTENT_CHECK_CONTEXT } from '../pipeline/editor/save-status'
-import { readWorkflow } from '../tests/support/workflows'
 import { reportOfBuild } from './content-check'
 
 /** The build's stderr as a runner shows it: its advice as app/config/owner-advice.ts prints it, then npm's lines. */
@@ -62,24 +60,3 @@ test('a build that passed, or failed without advice, says so in a line', () => {
   expect(crashed.description).toBe('The build failed, not on the content: open the log.')
   expect(crashed.annotation).toMatch(/^::error title=The site was not built::/)
 })
-
-test('the workflow passes GitHub’s own parser, runs on every push, and posts the status /admin reads as the content check, pending then how it went', async () => {
-  const workflow = await readWorkflow('.github/workflows/check-content.yml')
-  expect(workflow.errors).toEqual([])
-  expect(Object.keys(workflow.events)).toEqual(['push'])
-  expect(workflow.jobs).toEqual(['check'])
-  const { permissions, jobs } = workflow.yaml
-  expect(permissions).toEqual({ contents: 'read', statuses: 'write' })
-  const { env, steps = [] } = jobs.check ?? {}
-  expect(env?.STATUS_CONTEXT).toBe(CONTENT_CHECK_CONTEXT)
-  const runs = steps.map((step) => step.run ?? '')
-  expect(runs).toContain('npx tsx scripts/content-check.ts "$GITHUB_OUTPUT" "$GITHUB_STEP_SUMMARY"')
-  const posts = runs.flatMap((run, index) => (run.includes('-f context="$STATUS_CONTEXT"') ? [index] : []))
-  const check = runs.findIndex((run) => run.includes('scripts/content-check.ts'))
-  expect(posts).toEqual([0, steps.length - 1])
-  expect(check).toBeGreaterThan(0)
-  expect(steps.at(-1)?.if).toBe('always()')
-  expect(steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version-file']).toBe(
-    '.node-version',
-  )
-}, 120_000)

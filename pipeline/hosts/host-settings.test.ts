@@ -3,7 +3,8 @@
  * Each host's settings, committed in the repository, read with that host's own code
  * (tests/support/hosts/host-settings.ts): they run the build and publish the folder it writes for
  * that host (HOST_FOLDERS), on the Node version .node-version names. Connecting the repository is
- * the deploy: docs/owner-guide.md "Deploy".
+ * the deploy: docs/owner-guide.md "Deploy". The content check's workflow, which runs whatever the
+ * host (scripts/content-check.ts), is read here too, by the parser the GitHub Pages workflow is.
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -19,7 +20,7 @@ import {
 import { hasNode24 } from '../../tests/support/node24'
 import { toolEnvironment } from '../../tests/support/test-environment'
 import { readWorkflow } from '../../tests/support/workflows'
-import { PAGES_CONTEXT } from '../editor/save-status'
+import { CONTENT_CHECK_CONTEXT, PAGES_CONTEXT } from '../editor/save-status'
 import { NETLIFY_FUNCTIONS, vercelRuntime } from './enquiry-functions'
 import { HOST_FOLDERS, NETLIFY_EDGE_FUNCTIONS } from './write-deploy-files'
 
@@ -89,6 +90,27 @@ test('the GitHub Pages workflow passes GitHub’s own workflow parser, builds on
       job,
     ).toBe(true)
   }
+}, 120_000)
+
+test('the content check’s workflow passes GitHub’s own parser too, runs on every push, and posts the status /admin reads as the content check, pending then how it went', async () => {
+  const workflow = await readWorkflow('.github/workflows/check-content.yml')
+  expect(workflow.errors).toEqual([])
+  expect(Object.keys(workflow.events)).toEqual(['push'])
+  expect(workflow.jobs).toEqual(['check'])
+  const { permissions, jobs } = workflow.yaml
+  expect(permissions).toEqual({ contents: 'read', statuses: 'write' })
+  const { env, steps = [] } = jobs.check ?? {}
+  expect(env?.STATUS_CONTEXT).toBe(CONTENT_CHECK_CONTEXT)
+  const runs = steps.map((step) => step.run ?? '')
+  expect(runs).toContain('npx tsx scripts/content-check.ts "$GITHUB_OUTPUT" "$GITHUB_STEP_SUMMARY"')
+  const posts = runs.flatMap((run, index) => (run.includes('-f context="$STATUS_CONTEXT"') ? [index] : []))
+  const check = runs.findIndex((run) => run.includes('scripts/content-check.ts'))
+  expect(posts).toEqual([0, steps.length - 1])
+  expect(check).toBeGreaterThan(0)
+  expect(steps.at(-1)?.if).toBe('always()')
+  expect(steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version-file']).toBe(
+    '.node-version',
+  )
 }, 120_000)
 
 test('every host builds on one Node version, and package.json allows it', () => {
