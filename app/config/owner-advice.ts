@@ -13,10 +13,13 @@ export function isOwnerAdvice(error: unknown): error is Error {
   return error instanceof Error && (error as Error & { [OWNER_ADVICE]?: boolean })[OWNER_ADVICE] === true
 }
 
+/** The line before the advice: scripts/content-check.ts finds the advice in the build's output by it. */
+export const NOT_BUILT = 'The site was not built: a change is needed in the content.'
+
 /** Prints owner advice and exits; rethrows anything else. */
 export function stopWithAdvice(error: unknown): never {
   if (!isOwnerAdvice(error)) throw error
-  process.stderr.write(`\nThe site was not built: a change is needed in the content.\n\n${error.message}\n\n`)
+  process.stderr.write(`\n${NOT_BUILT}\n\n${error.message}\n\n`)
   process.exit(1)
 }
 

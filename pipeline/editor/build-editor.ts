@@ -20,6 +20,7 @@ import { pageCopyCollection } from './editor-page-copy.ts'
 import { ownerPagesCollection } from './editor-pages.ts'
 import { EDITOR_STYLE } from './editor-style.ts'
 import { previewScript } from './preview-script.ts'
+import { SAVE_STATUS_FILE, SAVE_STATUS_STYLE, saveStatusScript } from './save-status-panel.ts'
 
 /** Where the editor lives; it is not a page for visitors, so it is in no sitemap or nav. */
 export const EDITOR_PATH = EDITOR_URL_PATH
@@ -164,14 +165,17 @@ const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll(
 
 /**
  * The editor's page; `basePath` is the site's, for a site served under a path (app/config/base-path.ts);
- * `withPreview` loads /admin/preview.js (./preview-script.ts), which needs a built site's stylesheet.
+ * `withPreview` loads /admin/preview.js (./preview-script.ts), which needs a built site's stylesheet;
+ * `withSaveStatus` the strip saying whether the saves went live (./save-status-panel.ts; `npm run editor`'s
+ * saves go into the working copy, which no host builds).
  */
-export function adminPage(title: string, basePath = '', withPreview = true): string {
+export function adminPage(title: string, basePath = '', withPreview = true, withSaveStatus = true): string {
   const script = (file: string) => `<script src="${basePath}${EDITOR_PATH}/${file}"></script>\n`
+  const stripStyle = withSaveStatus ? `\n<style>${SAVE_STATUS_STYLE}</style>` : ''
   return adminDocument(
     title,
-    `<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">\n<style>${EDITOR_STYLE}</style>`,
-    `${script('sveltia-cms.js')}${withPreview ? script('preview.js') : ''}`,
+    `<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">\n<style>${EDITOR_STYLE}</style>${stripStyle}`,
+    `${script('sveltia-cms.js')}${withPreview ? script('preview.js') : ''}${withSaveStatus ? script(SAVE_STATUS_FILE) : ''}`,
   )
 }
 
@@ -200,5 +204,6 @@ export const buildEditor: BuildStep = {
       join(adminDir, 'preview.js'),
       await previewScript(clientDir, editorConfig.collections, placeholders),
     )
+    await writeFile(join(adminDir, SAVE_STATUS_FILE), saveStatusScript(target))
   },
 }

@@ -3,14 +3,13 @@
  * Each host's settings, committed in the repository, read with that host's own code
  * (tests/support/hosts/host-settings.ts): they run the build and publish the folder it writes for
  * that host (HOST_FOLDERS), on the Node version .node-version names. Connecting the repository is
- * the deploy: docs/owner-guide.md "Deploy".
+ * the deploy: docs/owner-guide.md "Deploy". The content check's workflow, which runs whatever the
+ * host (scripts/content-check.ts), is read here too, by the parser the GitHub Pages workflow is.
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { expect, test } from 'vitest'
 import { parseConfiguration } from '../../app/config/configuration-schema'
-import { toolDir } from '../../scripts/on-demand-tools'
 import { exampleSettings } from '../../tests/support/example-settings'
 import {
   cloudflareSettings,
@@ -20,6 +19,8 @@ import {
 } from '../../tests/support/hosts/host-settings'
 import { hasNode24 } from '../../tests/support/node24'
 import { toolEnvironment } from '../../tests/support/test-environment'
+import { readWorkflow } from '../../tests/support/workflows'
+import { CONTENT_CHECK_CONTEXT, PAGES_CONTEXT } from '../editor/save-status'
 import { NETLIFY_FUNCTIONS, vercelRuntime } from './enquiry-functions'
 import { HOST_FOLDERS, NETLIFY_EDGE_FUNCTIONS } from './write-deploy-files'
 
@@ -62,33 +63,11 @@ test('vercel.json, read by Vercel’s build utilities, builds and hands Vercel h
   expect(vercelRuntime(readFileSync('.node-version', 'utf8'))).toBe(vercel.runtime)
 }, 120_000)
 
-type WorkflowParser = {
-  parseWorkflow(
-    file: { name: string; content: string },
-    trace: object,
-  ): { context: { errors: { getErrors(): { message: string }[] } }; value: unknown }
-  convertWorkflowTemplate(
-    context: object,
-    root: unknown,
-  ): Promise<{ errors?: { Message: string }[]; jobs?: { id: { value: string } }[]; events?: Events }>
-  NoOperationTraceWriter: new () => object
-}
-type Events = { schedule?: { cron: string }[] }
-
-test('the GitHub Pages workflow passes GitHub’s own workflow parser, builds on .node-version and uploads hosts/github-pages every night', async () => {
-  // The package's `exports` allow import only: loaded from its own entry file.
-  const entry = join(toolDir('github-actions'), 'node_modules', '@actions', 'workflow-parser', 'dist', 'index.js')
-  const parser: WorkflowParser = await import(pathToFileURL(entry).href)
-  const file = '.github/workflows/publish.yml'
-  const parsed = parser.parseWorkflow(
-    { name: file, content: readFileSync(file, 'utf8') },
-    new parser.NoOperationTraceWriter(),
-  )
-  expect(parsed.context.errors.getErrors().map((error) => error.message)).toEqual([])
-  const workflow = await parser.convertWorkflowTemplate(parsed.context, parsed.value)
-  expect(workflow.errors ?? []).toEqual([])
-  expect(workflow.events?.schedule?.map(({ cron }) => cron)).toEqual(['5 0 * * *'])
-  expect(workflow.jobs?.map((job) => job.id.value)).toEqual(['pages', 'build', 'deploy', 'build-hooks'])
+test('the GitHub Pages workflow passes GitHub’s own workflow parser, builds on .node-version and uploads hosts/github-pages every night, and says on each commit whether Pages published it', async () => {
+  const workflow = await readWorkflow('.github/workflows/publish.yml')
+  expect(workflow.errors).toEqual([])
+  expect(workflow.events.schedule?.map(({ cron }) => cron)).toEqual(['5 0 * * *'])
+  expect(workflow.jobs).toEqual(['pages', 'build', 'deploy', 'report', 'build-hooks'])
   // The actions' inputs, which the parser checks but does not keep, read from the same file.
   const { steps, input, artifact } = pagesWorkflow(root)
   expect(input('actions/setup-node@', 'node-version-file')).toBe('.node-version')
@@ -100,6 +79,38 @@ test('the GitHub Pages workflow passes GitHub’s own workflow parser, builds on
       action,
     ).toBe(true)
   }
+  // The commit status /admin's corner reads as GitHub Pages' (pipeline/editor/save-status.ts), posted
+  // when the build starts and once the deploy ended, by jobs allowed to post it.
+  const { env, jobs } = workflow.yaml
+  expect(env?.STATUS_CONTEXT).toBe(PAGES_CONTEXT)
+  for (const job of ['build', 'report']) {
+    expect(jobs[job]?.permissions?.statuses, job).toBe('write')
+    expect(
+      jobs[job]?.steps.some((step) => step.run?.includes('-f context="$STATUS_CONTEXT"')),
+      job,
+    ).toBe(true)
+  }
+}, 120_000)
+
+test('the content check’s workflow passes GitHub’s own parser too, runs on every push, and posts the status /admin reads as the content check, pending then how it went', async () => {
+  const workflow = await readWorkflow('.github/workflows/check-content.yml')
+  expect(workflow.errors).toEqual([])
+  expect(Object.keys(workflow.events)).toEqual(['push'])
+  expect(workflow.jobs).toEqual(['check'])
+  const { permissions, jobs } = workflow.yaml
+  expect(permissions).toEqual({ contents: 'read', statuses: 'write' })
+  const { env, steps = [] } = jobs.check ?? {}
+  expect(env?.STATUS_CONTEXT).toBe(CONTENT_CHECK_CONTEXT)
+  const runs = steps.map((step) => step.run ?? '')
+  expect(runs).toContain('npx tsx scripts/content-check.ts "$GITHUB_OUTPUT" "$GITHUB_STEP_SUMMARY"')
+  const posts = runs.flatMap((run, index) => (run.includes('-f context="$STATUS_CONTEXT"') ? [index] : []))
+  const check = runs.findIndex((run) => run.includes('scripts/content-check.ts'))
+  expect(posts).toEqual([0, steps.length - 1])
+  expect(check).toBeGreaterThan(0)
+  expect(steps.at(-1)?.if).toBe('always()')
+  expect(steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version-file']).toBe(
+    '.node-version',
+  )
 }, 120_000)
 
 test('every host builds on one Node version, and package.json allows it', () => {

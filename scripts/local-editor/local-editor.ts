@@ -104,7 +104,7 @@ export async function startLocalEditor({
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': buildEditorContentSecurityPolicy(target),
     },
-    body: adminPage(`Content editor (this computer) | ${site.name}`, '', styled),
+    body: adminPage(`Content editor (this computer) | ${site.name}`, '', styled, false),
   }
   files.set(EDITOR_PATH, page)
   files.set(`${EDITOR_PATH}/`, page)

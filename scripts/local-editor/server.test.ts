@@ -83,3 +83,25 @@ test('an unreachable host drops the connection; back again, it answers', async (
   host.faults.unreachable = false
   expect((await call('/api/v3/user', 'writer')).status).toBe(200)
 })
+
+test('what the hosts reported: the branch’s latest commits, newest first, and each one’s statuses and check runs as a test posted them', async () => {
+  const { repository, call, commit } = await start()
+  await commit('writer', repository.head.oid)
+  const [save, first] = [repository.head.oid, repository.commits[0]?.oid ?? '']
+  host?.reports.set(save, {
+    statuses: [{ context: 'Vercel', state: 'pending', target_url: 'https://vercel.com/owner/site/1' }],
+    checkRuns: [{ name: 'Cloudflare Pages', status: 'completed', conclusion: 'failure' }],
+  })
+  const json = async (path: string) => (await call(`/api/v3/repos/owner/site${path}`, 'writer')).json()
+  const commits = (await json('/commits?sha=main&per_page=3')) as { sha: string; commit: { message: string } }[]
+  expect(commits.map(({ sha }) => sha)).toEqual([save, first])
+  expect(commits[0]?.commit.message).toBe('Edit')
+  expect(await json(`/commits/${save}/status`)).toMatchObject({ state: 'pending', statuses: [{ context: 'Vercel' }] })
+  expect(await json(`/commits/${save}/check-runs`)).toMatchObject({
+    total_count: 1,
+    check_runs: [{ conclusion: 'failure' }],
+  })
+  expect(await json(`/commits/${first}/status`)).toMatchObject({ state: 'pending', statuses: [], total_count: 0 })
+  expect((await call(`/api/v3/repos/owner/site/commits/${'0'.repeat(40)}/status`, 'writer')).status).toBe(404)
+  expect((await call(`/api/v3/repos/owner/site/commits/${save}/status`, 'mistyped')).status).toBe(401)
+})

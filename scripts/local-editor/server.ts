@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { answerBuildReports, type BuildReports } from './build-reports.ts'
 import { type Caller, runGraphQL } from './graphql-api.ts'
 import { blobOid, type Repository } from './repository.ts'
 
@@ -29,6 +30,8 @@ export type ServedFile = { headers: Record<string, string>; body: Buffer | strin
 export type GitHost = {
   url: string
   faults: Faults
+  /** What the hosts reported on each commit, by its id: a test posts them as a host would (./build-reports.ts). */
+  reports: BuildReports
   /** Serves `repository` from the next request on (a test starts each case from a fresh one). */
   serve: (repository: Repository) => void
   close: () => Promise<void>
@@ -61,8 +64,19 @@ function callerOf(req: IncomingMessage, tokens: GitHostOptions['tokens']): Calle
   return token !== undefined && Object.hasOwn(tokens, token) ? tokens[token] : undefined
 }
 
-/** The REST endpoints an editor calls: who am I, may I write here, the file tree, one file. */
-function answerRest(repository: Repository, caller: Caller, path: string, req: IncomingMessage, res: ServerResponse) {
+/**
+ * The REST endpoints an editor calls: who am I, may I write here, the file tree, one file; and what
+ * /admin's strip asks: the branch's commits and what the hosts reported on each.
+ */
+function answerRest(
+  served: { repository: Repository; reports: BuildReports },
+  caller: Caller,
+  url: URL,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const { repository } = served
+  const path = url.pathname.slice('/api/v3'.length)
   if (path === '/user') {
     return send(res, 200, {
       login: caller.login,
@@ -84,6 +98,8 @@ function answerRest(repository: Repository, caller: Caller, path: string, req: I
       permissions: { pull: true, push: caller.canPush, admin: false },
     })
   }
+  const reported = answerBuildReports(repository, served.reports, rest, url.searchParams)
+  if (reported) return send(res, reported.status, reported.body)
   const collaborator = /^\/collaborators\/([^/]+)$/.exec(rest)
   if (collaborator) return send(res, decodeURIComponent(collaborator[1] ?? '') === caller.login ? 204 : 404)
   const tree = /^\/git\/trees\/([^/?]+)$/.exec(rest)
@@ -119,6 +135,7 @@ export function startGitHost({
   files = new Map(),
 }: GitHostOptions): Promise<GitHost> {
   const faults: Faults = { unreachable: false, delayMs: 0 }
+  const reports: BuildReports = new Map()
   let served = repository
   const server = createServer((req, res) => {
     // A browser that goes away mid-request (a test closing its page, close() below) aborts the
@@ -132,7 +149,8 @@ export function startGitHost({
     if (faults.unreachable) return req.socket.destroy()
     if (faults.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.delayMs))
     if (req.method === 'OPTIONS') return send(res, 204)
-    const path = new URL(req.url ?? '/', 'http://stand-in').pathname
+    const url = new URL(req.url ?? '/', 'http://stand-in')
+    const path = url.pathname
     const caller = callerOf(req, tokens)
     if (path === '/api/graphql' && req.method === 'POST') {
       if (!caller) return send(res, 401, badCredentials)
@@ -141,7 +159,7 @@ export function startGitHost({
     }
     if (path.startsWith('/api/v3/') && req.method === 'GET') {
       if (!caller) return send(res, 401, badCredentials)
-      return answerRest(served, caller, path.slice('/api/v3'.length), req, res)
+      return answerRest({ repository: served, reports }, caller, url, req, res)
     }
     const file = req.method === 'GET' ? files.get(path) : undefined
     if (file) {
@@ -158,6 +176,7 @@ export function startGitHost({
       resolve({
         url: `http://${host}:${bound}`,
         faults,
+        reports,
         serve: (next) => {
           served = next
         },

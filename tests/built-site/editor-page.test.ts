@@ -19,6 +19,9 @@ test('/admin asks not to be indexed, is not in the sitemap, and only it gets the
   expect(adminPolicy).toContain("script-src 'self';")
   expect(adminPolicy).not.toContain("'unsafe-eval'")
   expect(await (await get('/sitemap.xml')).text()).not.toContain(EDITOR_PATH)
+  // The strip saying whether saves went live asks that API alone (pipeline/editor/save-status-panel.ts).
+  const strip = await (await get(`${EDITOR_PATH}/save-status.js`)).text()
+  expect(strip.match(/https?:\/\/[^"'\s`]+/g)).toEqual([`http://127.0.0.1:${EDITOR_PORT}/api/v3`])
 
   const home = (await get('/')).headers.get('content-security-policy') ?? ''
   expect(home).toMatch(/script-src 'self'[^;]*;/)

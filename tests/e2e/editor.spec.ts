@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { ArticleFrontMatterSchema } from '../../app/content/schemas'
+import { type ApiStatus, CONTENT_CHECK_CONTEXT } from '../../pipeline/editor/save-status'
 import { STAND_IN_CAMERA } from '../stand-ins/image-server'
 import { copyContentWith } from '../support/changed-content/changes'
 import { ownerPhoto, ownerPhotoBytes, useOwnerPhoto } from '../support/changed-content/owner-photo'
@@ -42,11 +43,14 @@ test.afterEach(() => {
 
 const description = 'An edited description, long enough for search results and the list of articles.'
 
-test('the owner signs in with a token, edits an article’s description and saves one commit the build accepts', async ({
+test('the owner signs in with a token, edits an article’s description and saves one commit the build accepts; the corner says whether it went live', async ({
   page,
 }) => {
   const slug = firstArticle()
   await signIn(page, TOKENS.owner)
+  // Signed in, /admin says how the branch's last commit fared: no host has reported on the stand-in.
+  const strip = page.getByRole('complementary', { name: 'Whether your saves went live' })
+  await expect(strip.getByText('Latest save: No host reporting')).toBeVisible({ timeout: 30_000 })
   await openEntry(page, 'articles', slug)
   await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
   await field(page, 'Description').fill(description)
@@ -56,6 +60,34 @@ test('the owner signs in with a token, edits an article’s description and save
   expect(git.repository.saves[0]?.changed).toEqual([`content/articles/${slug}.md`])
   const article = readBranch(git.repository, 'articles').find((candidate) => candidate.slug === slug)
   expect(article?.description).toBe(description)
+
+  // The hosts report on the save, as the workflows and Vercel post statuses and Cloudflare Pages a
+  // check run; the strip shows each state with the log's link (pipeline/editor/save-status-panel.ts).
+  const saved = git.repository.head.oid
+  const log = (name: string) => `${git.host.url}/logs/${name}`
+  const contentCheck = (state: ApiStatus['state'], said = '') =>
+    ({ context: CONTENT_CHECK_CONTEXT, state, description: said, target_url: log('content-check') }) as const
+  const pages = (conclusion: string | null) => ({
+    name: 'Cloudflare Pages',
+    status: conclusion ? 'completed' : 'in_progress',
+    conclusion,
+    details_url: log('cloudflare'),
+  })
+  await strip.getByText(/^Latest save/).click()
+  const showing = async (state: string) => {
+    await strip.getByRole('button', { name: 'Check now' }).click()
+    await expect(strip.getByText(`Latest save: ${state}`)).toBeVisible()
+  }
+  git.host.reports.set(saved, { statuses: [contentCheck('pending')], checkRuns: [pages(null)] })
+  await showing('Building')
+  const advice = `content/articles/${slug}.md: description: too short (“Description” in the editor)`
+  git.host.reports.set(saved, { statuses: [contentCheck('failure', advice)], checkRuns: [pages('failure')] })
+  await showing('Failed')
+  await expect(strip.getByText(`Content check: failed. ${advice}`)).toBeVisible()
+  await expect(strip.getByRole('link', { name: CONTENT_CHECK_CONTEXT })).toHaveAttribute('href', log('content-check'))
+  git.host.reports.set(saved, { statuses: [contentCheck('success')], checkRuns: [pages('success')] })
+  await showing('Live')
+  await expect(strip.getByRole('link', { name: 'Cloudflare Pages' })).toHaveAttribute('href', log('cloudflare'))
 })
 
 test('a description the build refuses cannot be saved, and the form says why', async ({ page }) => {

@@ -88,6 +88,7 @@ export function gitHostForThisFile(): { host: GitHost; repository: Repository } 
     session.repository = freshRepository()
     session.host.serve(session.repository)
     Object.assign(session.host.faults, { unreachable: false, delayMs: 0 })
+    session.host.reports.clear()
   })
   return session
 }

@@ -1,0 +1,134 @@
+/**
+ * Whether a save went live: what the hosts reported to GitHub about one commit, summed up as the
+ * owner reads it. The reports are GitHub's commit statuses (Vercel's, and those the workflows post:
+ * the content check and GitHub Pages, .github/workflows/) and its check runs (Cloudflare Pages').
+ * `summariseSave` runs in the editor's page, written into /admin/save-status.js by
+ * ./save-status-panel.ts, so it uses nothing from outside its own body.
+ * Why statuses rather than GitHub Actions' own check runs: docs/decisions/038-did-my-save-go-live.md.
+ */
+import { GITHUB_API_ROOT } from '../../app/config/editor-settings.ts'
+
+/** The commit status the content check posts (.github/workflows/check-content.yml): a check, not a host. */
+export const CONTENT_CHECK_CONTEXT = 'Content check'
+/** The commit status the GitHub Pages workflow posts (.github/workflows/publish.yml): a host. */
+export const PAGES_CONTEXT = 'GitHub Pages'
+
+/** A commit as GitHub's REST API lists a branch's commits (`GET /repos/{owner}/{repo}/commits`). */
+export type ApiCommit = {
+  sha: string
+  html_url?: string
+  commit: { message: string; author?: { name?: string; date?: string } | null }
+}
+
+/** One status of GitHub's combined status (`GET /repos/{owner}/{repo}/commits/{ref}/status`). */
+export type ApiStatus = {
+  context: string
+  state: 'pending' | 'success' | 'failure' | 'error'
+  description?: string | null
+  target_url?: string | null
+}
+
+/** One check run (`GET /repos/{owner}/{repo}/commits/{ref}/check-runs`). */
+export type ApiCheckRun = {
+  name: string
+  status: string
+  conclusion?: string | null
+  details_url?: string | null
+  html_url?: string | null
+  output?: { title?: string | null } | null
+  app?: { slug?: string } | null
+}
+
+type ReportState = 'building' | 'passed' | 'failed'
+
+/** What one host (or the content check) said about a save, and where its log is. */
+type BuildReport = { name: string; state: ReportState; description: string; log?: string; host: boolean }
+
+/** How a save stands: a host's build running, live, failed, or no host has reported on it. */
+export type SaveState = 'building' | 'live' | 'failed' | 'unreported'
+
+export type SaveSummary = {
+  sha: string
+  /** The commit on GitHub, where every report of it is listed. */
+  link?: string
+  title: string
+  author: string
+  date: string
+  state: SaveState
+  reports: BuildReport[]
+}
+
+/**
+ * The summary of one save from its statuses and check runs. Check runs of GitHub Actions are left
+ * out: its workflows post statuses of their own, which a fine-grained token can read (it can read no
+ * check run). A check that was skipped, cancelled or neutral says nothing about the save; a link
+ * that is not http(s) is dropped, since it becomes a link in the editor's page.
+ */
+export function summariseSave(
+  commit: ApiCommit,
+  statuses: readonly ApiStatus[],
+  checkRuns: readonly ApiCheckRun[],
+  contentCheck: string,
+): SaveSummary {
+  const safeLink = (url: string | null | undefined) => {
+    if (!url) return undefined
+    try {
+      const { protocol } = new URL(url)
+      return protocol === 'https:' || protocol === 'http:' ? url : undefined
+    } catch {
+      return undefined
+    }
+  }
+  const fromStatus = (status: ApiStatus): BuildReport => ({
+    name: status.context,
+    state: status.state === 'pending' ? 'building' : status.state === 'success' ? 'passed' : 'failed',
+    description: status.description ?? '',
+    log: safeLink(status.target_url),
+    host: status.context !== contentCheck,
+  })
+  const checkState = (run: ApiCheckRun): ReportState | undefined => {
+    if (run.status !== 'completed') return 'building'
+    if (run.conclusion === 'success') return 'passed'
+    return ['failure', 'timed_out', 'action_required', 'startup_failure'].includes(run.conclusion ?? '')
+      ? 'failed'
+      : undefined
+  }
+  const fromChecks = checkRuns
+    .filter((run) => run.app?.slug !== 'github-actions')
+    .flatMap((run): BuildReport[] => {
+      const state = checkState(run)
+      if (!state) return []
+      const log = safeLink(run.details_url) ?? safeLink(run.html_url)
+      return [{ name: run.name, state, description: run.output?.title ?? '', log, host: run.name !== contentCheck }]
+    })
+  const reports = [...statuses.map(fromStatus), ...fromChecks]
+  const any = (state: ReportState, hostOnly = false) =>
+    reports.some((report) => report.state === state && (report.host || !hostOnly))
+  const state: SaveState = any('failed')
+    ? 'failed'
+    : any('building')
+      ? 'building'
+      : any('passed', true)
+        ? 'live'
+        : 'unreported'
+  const [title = ''] = commit.commit.message.split('\n')
+  return {
+    sha: commit.sha,
+    link: safeLink(commit.html_url),
+    title,
+    author: commit.commit.author?.name ?? '',
+    date: commit.commit.author?.date ?? '',
+    state,
+    reports,
+  }
+}
+
+/**
+ * The REST root of a GitHub API as Sveltia CMS derives it from `api_root`: GitHub's own as it is, a
+ * GitHub Enterprise Server's (and the tests' stand-in, scripts/local-editor/server.ts) under /api/v3.
+ */
+export function restRootOf(apiRoot: string): string {
+  const root = apiRoot.replace(/\/+$/, '')
+  if (root === GITHUB_API_ROOT || root.endsWith('/api/v3')) return root
+  return root.endsWith('/api') ? `${root}/v3` : `${root}/api/v3`
+}

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { expect, test } from 'vitest'
+import { refusal } from '../app/config/advice-form'
+import { NOT_BUILT } from '../app/config/owner-advice'
+import { reportOfBuild } from './content-check'
+
+/** The build's stderr as a runner shows it: its advice as app/config/owner-advice.ts prints it, then npm's lines. */
+const refusedOutput = (advice: string) =>
+  `vite v7 building…\n\n${NOT_BUILT}\n\n${advice}\n\nnpm error Lifecycle script \`build\` failed with error:\nnpm error code 1\n`
+
+const accent = refusal('Invalid content file content/settings.yaml', [
+  {
+    path: ['accentColour'],
+    message: '#f5e663 cannot be read on white\nA nearby colour that passes: #8a7a00',
+    label: 'Accent colour',
+  },
+]).message
+
+test('a refused save fails the check with the build’s advice: the file in the annotation, the first line for the commit', () => {
+  const report = reportOfBuild(1, refusedOutput(accent))
+  expect(report.state).toBe('failure')
+  expect(report.description).toBe(
+    'Invalid content file content/settings.yaml: accentColour: #f5e663 cannot be read on white (“Accent colour” in the editor)',
+  )
+  // GitHub's workflow command: the file, the whole advice with its newlines escaped, none of npm's lines.
+  expect(report.annotation).toBe(
+    `::error file=content/settings.yaml,title=The site was not built%3A a change is needed in the content.::${accent.replaceAll('\n', '%0A')}`,
+  )
+  expect(report.summary).toBe(`### ${NOT_BUILT}\n\n\`\`\`\n${accent}\n\`\`\`\n`)
+})
+
+test('the annotation names the file as the repository does wherever the runner keeps it; a long first line is cut to GitHub’s 140 characters', () => {
+  const long = refusal('Invalid content file /home/runner/work/website/website/content/pages/added/pricing.yaml', [
+    { path: ['sections', 1, 'heading'], message: `too long: ${'words '.repeat(30)}`, label: 'Heading' },
+  ]).message
+  const report = reportOfBuild(1, refusedOutput(long))
+  expect(report.annotation).toMatch(/^::error file=content\/pages\/added\/pricing\.yaml,title=/)
+  expect(report.description).toHaveLength(140)
+  expect(report.description).toMatch(
+    /^Invalid content file \S+pricing\.yaml: sections › section 2 › heading: too long: words .*…$/,
+  )
+})
+
+test('a short advice is the whole description; one naming no file has no file in its annotation', () => {
+  const variable = refusal('This build is for deployment', [{ path: ['SMTP_URL'], message: 'missing' }]).message
+  const report = reportOfBuild(1, refusedOutput(variable))
+  expect(report.description).toBe('This build is for deployment: SMTP_URL: missing')
+  expect(report.annotation).toMatch(/^::error title=[^:]+::This build is for deployment:%0A {2}- SMTP_URL: missing$/)
+})
+
+test('a build that passed, or failed without advice, says so in a line', () => {
+  expect(reportOfBuild(0, 'warning: a photo fell back')).toEqual({
+    state: 'success',
+    description: 'The content builds.',
+    annotation: '',
+    summary: '',
+  })
+  const crashed = reportOfBuild(1, 'Error: Cannot find module\n    at x (y.js:1:1)')
+  expect(crashed.state).toBe('failure')
+  expect(crashed.description).toBe('The build failed, not on the content: open the log.')
+  expect(crashed.annotation).toMatch(/^::error title=The site was not built::/)
+})
