@@ -2,7 +2,8 @@
  * Build step: renders the 1200×630 share image of every page (app/content/share-images.ts) to PNG,
  * with satori (layout to SVG, text as paths) and resvg (SVG to PNG); an article's card has its photo
  * (the build's own copy, ./photos/) behind a veil of the brand colours and is saved as JPEG by
- * sharp. No browser, no network.
+ * sharp. No browser, no network. What a card looks like is its SVG: an image rendered before from the
+ * same SVG is taken from .cache/share-images/ instead of rendered again.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -15,6 +16,7 @@ import type { SiteConfig } from '../app/config/site-config'
 import { brandColors, brandGradient, brandHighlight } from '../app/content/brand-colors'
 import type { LogoImage } from '../app/content/replaced-at-build/brand-assets'
 import { type ShareImage, shareImageSize, shareImages } from '../app/content/share-images'
+import { buildCache, digestOf } from './build-cache.ts'
 import type { BuildStep } from './build-step.ts'
 import type { PreparedPhotos } from './photos/prepare-photos.ts'
 
@@ -107,6 +109,14 @@ function card(
   )
 }
 
+/**
+ * Rendered images, kept under the digest of their SVG (which holds every word, colour, glyph and
+ * photo of the card) and output type (./build-cache.ts): a rebuild renders only the cards that changed.
+ */
+const cache = buildCache('share-images')
+/** Part of every cache key: a change to how an SVG becomes an image renders every card anew. */
+const RENDERING = 'resvg fit to width; jpeg 82 mozjpeg'
+
 /** Renders one image to PNG bytes, or JPEG for a card with a photo. */
 async function renderShareImage(
   image: ShareImage,
@@ -117,8 +127,11 @@ async function renderShareImage(
 ): Promise<Buffer> {
   const photo = image.photo ? await backdrop(image.photo, photos) : undefined
   const svg = await satori(card(image, site, logo, photo), { ...shareImageSize, fonts })
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: shareImageSize.width } }).render().asPng()
-  return image.type === 'image/jpeg' ? sharp(png).jpeg({ quality: 82, mozjpeg: true }).toBuffer() : png
+  const type = image.type === 'image/jpeg' ? 'jpg' : 'png'
+  return cache.kept(`${digestOf(RENDERING, type, svg)}.${type}`, async () => {
+    const png = new Resvg(svg, { fitTo: { mode: 'width', value: shareImageSize.width } }).render().asPng()
+    return image.type === 'image/jpeg' ? sharp(png).jpeg({ quality: 82, mozjpeg: true }).toBuffer() : png
+  })
 }
 
 export const renderShareImages: BuildStep = {
@@ -132,5 +145,6 @@ export const renderShareImages: BuildStep = {
       await mkdir(dirname(file), { recursive: true })
       await writeFile(file, await renderShareImage(image, config.site, fonts, photos, brand.shareMark))
     }
+    await cache.removeUnused()
   },
 }
