@@ -98,12 +98,15 @@ export function worstPixel(image: Pixels, box: Box, text: Rgba): Sample | undefi
   const [tr, tg, tb, alpha] = text
   const opaqueLuminance = luminance([tr, tg, tb])
   const first = (top * width + left) * channels
-  let [worstRatio, worstAt, flat] = [Number.POSITIVE_INFINITY, first, true]
+  let [worstRatio, worstAt, flat, previous] = [Number.POSITIVE_INFINITY, first, true, -1]
   for (let y = top; y < bottom; y++) {
-    for (let x = left; x < right; x++) {
-      const at = (y * width + x) * channels
+    for (let at = (y * width + left) * channels, end = (y * width + right) * channels; at < end; at += channels) {
       const [r, g, b] = [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0]
-      if (flat && (r !== data[first] || g !== data[first + 1] || b !== data[first + 2])) flat = false
+      const packed = r * 65_536 + g * 256 + b
+      // Most boxes are runs of one colour: a pixel like the one before measures the same.
+      if (packed === previous) continue
+      if (previous >= 0) flat = false
+      previous = packed
       const drawn = alpha >= 1 ? opaqueLuminance : luminance(over(text, [r, g, b]))
       const ratio = ratioOf(drawn, RED * (LINEAR[r] ?? 0) + GREEN * (LINEAR[g] ?? 0) + BLUE * (LINEAR[b] ?? 0))
       if (ratio < worstRatio) [worstRatio, worstAt] = [ratio, at]

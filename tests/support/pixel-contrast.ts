@@ -8,7 +8,8 @@
  */
 import { type CDPSession, expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { hex, type Pixels, parseColour, type Rgb, requiredRatio, type Sample, worstPixel } from './contrast-maths'
+import { hex, type Pixels, parseColour, requiredRatio, type Sample, worstPixel } from './contrast-maths'
+import { type ColourTokens, type FlatText, readColourTokens, unlistedPairs } from './contrast-pairs-rendered'
 import type { Scheme, State } from './contrast-states'
 import {
   hidePhotosBehindNoText,
@@ -19,7 +20,7 @@ import {
   stopTransitions,
   textsNotFilledWithTheirColour,
 } from './rendered-texts'
-import { backToBuiltBrand, tryBrand } from './try-brand'
+import { backToBuiltBrand, paletteRules, replaceTriedRules } from './try-brand'
 
 /** A text below its threshold, as the check reports it. */
 export type ContrastFailure = {
@@ -36,10 +37,11 @@ export type ContrastFailure = {
   required: number
 }
 
-/** What one state of a page measured: how many texts, those below their threshold, and those on a flat fill. */
-export type StateResult = { state: State; texts: number; failures: ContrastFailure[]; flat: FlatText[] }
-/** A text whose every box stands on one colour: its colour as drawn and that fill's. */
-export type FlatText = { text: RenderedText; drawn: Rgb; background: Rgb }
+/**
+ * What one state of a page measured: how many texts, those below their threshold, and the pairs of
+ * colour tokens drawn that app/styles/contrast-pairs.ts lacks (./contrast-pairs-rendered.ts).
+ */
+export type StateResult = { state: State; texts: number; failures: ContrastFailure[]; unlisted: Map<string, string> }
 
 /** One failure on one line: page, brand, scheme, width, the text, its colour, the background found, the ratio. */
 export function describeFailure(failure: ContrastFailure): string {
@@ -73,15 +75,20 @@ async function settle(page: Page) {
 /**
  * Lays the page out at `width` in a window as tall as the page, so that one capture of the window
  * is the whole page with nothing laid out again for it (a capture beyond the window resizes it each
- * time); returns every text with its boxes, and hides the photos no text stands on.
+ * time), or as tall as the page above its footer; returns every text in the window with its boxes,
+ * and hides the photos no text stands on.
  */
-async function layOut(page: Page, width: number): Promise<RenderedText[]> {
+async function layOut(page: Page, width: number, footer: boolean): Promise<RenderedText[]> {
   await page.setViewportSize({ width, height: 800 })
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  const height = await page.evaluate((footer) => {
+    const siteFooter = [...document.querySelectorAll('footer')].find((one) => !one.closest('main, article, section'))
+    const { scrollHeight } = document.documentElement
+    return footer || !siteFooter ? scrollHeight : Math.ceil(siteFooter.getBoundingClientRect().top + window.scrollY)
+  }, footer)
   await page.setViewportSize({ width, height })
   const texts = await page.evaluate<RenderedText[]>(inPage(readRenderedTexts))
   await page.evaluate(inPage(hidePhotosBehindNoText, 32))
-  return texts
+  return texts.filter((text) => text.boxes.some((box) => box.y < height))
 }
 
 /** The window photographed, as PNG made for speed (the capture is most of the check's time), decoded. */
@@ -93,13 +100,19 @@ async function photograph(page: Page, cdp: CDPSession): Promise<() => Promise<Pi
     clip: { x: 0, y: 0, width, height, scale: 1 },
   })
   return async () => {
-    const raw = await sharp(Buffer.from(data, 'base64')).raw().toBuffer({ resolveWithObject: true })
+    const raw = await sharp(Buffer.from(data, 'base64')).removeAlpha().raw().toBuffer({ resolveWithObject: true })
     return { data: raw.data, ...raw.info }
   }
 }
 
-/** Each text's worst pixel, and a failure naming each text below its threshold. */
-export function measureTexts(pageLabel: string, state: State, texts: RenderedText[], image: Pixels): StateResult {
+/** Each text's worst pixel, a failure naming each text below its threshold, and the unlisted pairs. */
+export function measureTexts(
+  pageLabel: string,
+  state: State,
+  texts: RenderedText[],
+  image: Pixels,
+  tokens: ColourTokens,
+): StateResult {
   const failures: ContrastFailure[] = []
   const flat: FlatText[] = []
   for (const text of texts) {
@@ -133,15 +146,21 @@ export function measureTexts(pageLabel: string, state: State, texts: RenderedTex
       flat.push({ text, drawn: worst.text, background: worst.background })
     }
   }
-  return { state, texts: texts.length, failures, flat }
+  return { state, texts: texts.length, failures, unlisted: unlistedPairs(flat, tokens) }
 }
 
 /**
  * Every state of `states` on the page loaded now, in their order; leaves the page as it found it
  * (the build's brand, the light scheme, 1280 × 800) but for its transitions, which stay instant.
- * Each photograph is measured while the next is taken.
+ * Each photograph is measured while the next is taken. The site's footer is the same on every page:
+ * `footer: false` leaves it out, to be measured on one.
  */
-export async function measurePage(page: Page, pageLabel: string, states: State[]): Promise<StateResult[]> {
+export async function measurePage(
+  page: Page,
+  pageLabel: string,
+  states: State[],
+  { footer = true }: { footer?: boolean } = {},
+): Promise<StateResult[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await settle(page)
   const cdp = await page.context().newCDPSession(page)
@@ -150,16 +169,19 @@ export async function measurePage(page: Page, pageLabel: string, states: State[]
   let scheme: Scheme | undefined
   try {
     for (const state of states) {
-      if (laidOut?.width !== state.width) laidOut = { width: state.width, texts: await layOut(page, state.width) }
+      if (laidOut?.width !== state.width)
+        laidOut = { width: state.width, texts: await layOut(page, state.width, footer) }
       if (scheme !== state.scheme) await page.emulateMedia({ colorScheme: state.scheme, reducedMotion: 'reduce' })
       scheme = state.scheme
-      if (state.brand.colour) await tryBrand(page, state.brand.colour, state.scheme)
-      else await backToBuiltBrand(page)
-      const colours = await page.evaluate<string[]>(inPage(readTextColours))
+      // The brand's palette in place of the last, and the texts' colours then: one round trip.
+      const rules = state.brand.colour ? paletteRules(state.brand.colour) : []
+      const { colours, tokens } = await page.evaluate<{ colours: string[]; tokens: ColourTokens }>(
+        `(() => { const __name = (target) => target; (${replaceTriedRules})(${JSON.stringify(rules)}); return { colours: (${readTextColours})(), tokens: (${readColourTokens})() } })()`,
+      )
       const texts = laidOut.texts.map((text, index) => ({ ...text, colour: colours[index] ?? text.colour }))
       // Taken before the next state is set; decoded and measured while the next is taken.
       const pixels = await photograph(page, cdp)
-      results.push(pixels().then((image) => measureTexts(pageLabel, state, texts, image)))
+      results.push(pixels().then((image) => measureTexts(pageLabel, state, texts, image, tokens)))
     }
     return await Promise.all(results)
   } finally {
@@ -172,9 +194,17 @@ export async function measurePage(page: Page, pageLabel: string, states: State[]
   }
 }
 
-/** Fails naming every text below its threshold in any of `states`, and if a state found hardly any text. */
-export async function expectReadableOnPixels(page: Page, pageLabel: string, states: State[]) {
-  const results = await measurePage(page, pageLabel, states)
+/**
+ * Fails naming every text below its threshold in any of `states`, every pair of tokens drawn that the
+ * list lacks, and if a state found hardly any text.
+ */
+export async function expectReadableOnPixels(
+  page: Page,
+  pageLabel: string,
+  states: State[],
+  options: { footer?: boolean } = {},
+) {
+  const results = await measurePage(page, pageLabel, states, options)
   const few = results
     .filter((result) => result.texts < 5)
     .map(({ state }) => `${state.brand.name} ${state.scheme} ${state.width}px`)
@@ -183,5 +213,12 @@ export async function expectReadableOnPixels(page: Page, pageLabel: string, stat
     results.flatMap((result) => result.failures.map(describeFailure)),
     `${pageLabel}: texts below their contrast`,
   ).toEqual([])
+  // Each pair once, with where it was first seen: a pair is the same lack in every state it is drawn in.
+  const unlisted = new Map(
+    results.flatMap(({ state, unlisted }) =>
+      [...unlisted].map(([pair, text]) => [pair, `${pair} ← ${text}, ${state.brand.name} ${state.scheme}`]),
+    ),
+  )
+  expect([...unlisted.values()], `${pageLabel}: pairs drawn that app/styles/contrast-pairs.ts lacks`).toEqual([])
   return results
 }

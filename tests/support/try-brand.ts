@@ -23,21 +23,24 @@ export const FIVE_BRANDS = {
   'shipped-blue': '#1c40b8',
 } as const
 
-/** Puts `rules` in the page's stylesheet in place of those it put there before. */
-async function replaceTriedRules(page: Page, rules: string[]) {
-  await page.evaluate((rules) => {
-    const sheet = [...document.styleSheets].at(-1)
-    if (!sheet) throw new Error('The page has no stylesheet')
-    // The rules inserted before, found by identity: other rules may have been added after them.
-    const tried = window as unknown as { triedBrandRules?: CSSRule[] }
-    for (const rule of tried.triedBrandRules ?? []) {
-      const index = [...sheet.cssRules].indexOf(rule)
-      if (index >= 0) sheet.deleteRule(index)
-    }
-    tried.triedBrandRules = rules.map(
-      (rule) => sheet.cssRules[sheet.insertRule(rule, sheet.cssRules.length)] as CSSRule,
-    )
-  }, rules)
+/**
+ * Runs in the page: puts `rules` in its stylesheet in place of those it put there before (found by
+ * identity: other rules may have been added after them).
+ */
+export function replaceTriedRules(rules: string[]): void {
+  const sheet = [...document.styleSheets].at(-1)
+  if (!sheet) throw new Error('The page has no stylesheet')
+  const tried = window as unknown as { triedBrandRules?: CSSRule[] }
+  for (const rule of tried.triedBrandRules ?? []) {
+    const index = [...sheet.cssRules].indexOf(rule)
+    if (index >= 0) sheet.deleteRule(index)
+  }
+  tried.triedBrandRules = rules.map((rule) => sheet.cssRules[sheet.insertRule(rule, sheet.cssRules.length)] as CSSRule)
+}
+
+/** The CSS rules of `brandColour`'s palette, as the build would make it (no accent set: it follows the brand). */
+export function paletteRules(brandColour: string): string[] {
+  return brandRules(brandPalette(brandColour))
 }
 
 /**
@@ -46,7 +49,7 @@ async function replaceTriedRules(page: Page, rules: string[]) {
  */
 export async function tryBrand(page: Page, brandColour: string, scheme: 'light' | 'dark') {
   const palette = brandPalette(brandColour)
-  await replaceTriedRules(page, brandRules(palette))
+  await page.evaluate(replaceTriedRules, brandRules(palette))
   const computed = (token: string) => {
     const [r, g, b] = new Color(palette[scheme][token]?.hex ?? '')
       .to('srgb')
@@ -58,5 +61,5 @@ export async function tryBrand(page: Page, brandColour: string, scheme: 'light' 
 
 /** Takes out the palette tryBrand applied: the page in the colours its build was made with. */
 export async function backToBuiltBrand(page: Page) {
-  await replaceTriedRules(page, [])
+  await page.evaluate(replaceTriedRules, [])
 }
