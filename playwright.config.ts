@@ -43,7 +43,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: desktop },
     // The menus and toasts a visitor opens are checked for accessibility again in dark mode (every
-    // page's contrast in both schemes is a step of tests/e2e/every-page.spec.ts).
+    // page's contrast in both schemes is measured on its pixels in tests/e2e/every-page.spec.ts).
     {
       name: 'dark',
       use: { ...desktop, colorScheme: 'dark' },

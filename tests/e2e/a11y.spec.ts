@@ -10,7 +10,8 @@ const LIGHT_BRAND = '#f5e663'
 
 // playwright.config.ts runs this file once per colour scheme (projects 'desktop' and 'dark').
 
-// Every page, in both schemes, is checked in every-page.spec.ts; here the states a visitor opens.
+// Every page, in both schemes, is checked in every-page.spec.ts (its contrast on the pixels); here the
+// states a visitor opens.
 
 test('the open SERVICES dropdown has no accessibility violations', async ({ page }) => {
   await page.goto('/')
