@@ -15,17 +15,9 @@ import { everySectionPage } from '../tests/support/changed-content/owner-pages'
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium'
 import { freePort } from '../tests/support/free-port'
 import { startSite } from '../tests/support/site-process'
-import { tryBrand } from '../tests/support/try-brand'
+import { FIVE_BRANDS, tryBrand } from '../tests/support/try-brand'
 
 const OUT = 'docs/images/brands'
-/** The five brands issue 43 names: three light ones, a near-black, and the shipped blue. */
-const BRANDS = {
-  'light-yellow': '#f5e663',
-  'light-green': '#a3e635',
-  'near-white': '#f4f8ff',
-  'near-black': '#0b0b0f',
-  'shipped-blue': '#1c40b8',
-} as const
 const WIDTH = 1280
 
 mkdirSync(OUT, { recursive: true })
@@ -41,7 +33,7 @@ try {
       reducedMotion: 'reduce',
       colorScheme: scheme,
     })
-    for (const [name, colour] of Object.entries(BRANDS)) {
+    for (const [name, colour] of Object.entries(FIVE_BRANDS)) {
       await page.goto(`${site.origin}${everySectionPage.path}`, { waitUntil: 'load' })
       await tryBrand(page, colour, scheme)
       const shots = [

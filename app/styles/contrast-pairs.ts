@@ -31,10 +31,10 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   // The page: text on the page, its muted sections and its cards.
   {
     foreground: 'slate-800',
-    backgrounds: ['white'],
+    backgrounds: ['white', 'slate-50'],
     kind: 'text',
     context: 'page',
-    where: 'body text (app/root.tsx), menus',
+    where: 'body text (app/root.tsx), menus, a case study’s results (app/components/sections/case-study-card.tsx)',
   },
   {
     foreground: 'slate-900',

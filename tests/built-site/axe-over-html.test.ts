@@ -1,7 +1,8 @@
 /**
  * axe's rules that read only the document, over every page as the test build wrote it: what a
  * browser hides until a visitor opens it (a question's answer, the menus) is checked too. The rules
- * that need a rendered page run in Chromium, in light, dark and at 375 px (tests/e2e/every-page.spec.ts).
+ * that need a rendered page run in Chromium, at 1280 and 375 px (tests/e2e/every-page.spec.ts), but
+ * contrast, which is measured on the pixels (tests/support/pixel-contrast.ts).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

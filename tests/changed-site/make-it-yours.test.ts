@@ -2,8 +2,9 @@
  * The owner makes the site theirs by changing files under content/ only
  * (tests/support/make-it-yours.ts: a name, a brand colour, a logo), and the changed-content build
  * shows it everywhere: in every header and footer, the titles, the stylesheet, the favicon, the app
- * icons, the manifest and the share images, with no shipped brand colour left. Axe's contrast check
- * of every page in both schemes is tests/e2e/changed-content/make-it-yours.spec.ts.
+ * icons, the manifest and the share images, with no shipped brand colour left. That the owner's
+ * colour reads, in both schemes and at both widths, is measured on the pixels of the owner's pages
+ * with the build's own stylesheet (tests/e2e/changed-content/page-sections.spec.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

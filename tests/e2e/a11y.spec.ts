@@ -9,7 +9,7 @@ import { tryBrand } from '../support/try-brand'
 /** A light brand colour, which takes dark text on its buttons. */
 const LIGHT_BRAND = '#f5e663'
 
-// Every page, in both schemes, is checked in every-page.spec.ts; here the states a visitor opens,
+// Every page, in both schemes, is checked in every-page.spec.ts (its contrast on the pixels); here the states a visitor opens,
 // each opened once and checked in both schemes: every rule in the light one, then the rules whose
 // outcome depends on colour in the dark one (a second visit in dark, opening the same state again,
 // cost twice the time for the same answer).

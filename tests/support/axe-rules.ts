@@ -13,6 +13,13 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
  */
 export const LAYOUT_RULES = [...COLOUR_RULES, 'target-size', 'scrollable-region-focusable']
 
+/**
+ * What the contrast check on rendered pixels proves on every page type, in both schemes, at both
+ * widths and for five brands (tests/support/pixel-contrast.ts), where axe leaves a text over a gradient
+ * or a photo "incomplete": the page walks leave it out (docs/decisions/036-contrast-proven-on-pixels.md).
+ */
+export const PIXEL_CHECKED_RULES = ['color-contrast']
+
 /** axe's violations as lines a failing test prints: impact, rule, what it asks, and up to three elements. */
 export function describeViolations(violations: Result[]): string[] {
   return violations.map(

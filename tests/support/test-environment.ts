@@ -47,6 +47,14 @@ const ToolEnvironmentSchema = z.object({
   LOAD_SECONDS: wholeNumber(5, 10, 'a whole number of seconds up to 10'),
   LOAD_SITE_PORT: port(4490),
   LOAD_NGINX_PORT: port(4491),
+  /**
+   * Set to 1 for the contrast check on pixels in every state of every page (tests/support/contrast-states.ts):
+   * each brand in both schemes at both widths, twice the states npm test photographs.
+   */
+  CONTRAST_EVERY_STATE: z
+    .string()
+    .optional()
+    .transform((raw) => raw === '1'),
   /** Set by CI (.ci/run): tests that a developer's machine may skip for a missing tool must run. */
   CI: z
     .string()
