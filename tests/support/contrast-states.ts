@@ -18,16 +18,16 @@ import { FIVE_BRANDS } from './try-brand'
 
 export type Scheme = 'light' | 'dark'
 /** A brand by name; no colour: the one the build was made with, its own stylesheet. */
-export type Brand = { name: string; colour?: string }
+type Brand = { name: string; colour?: string }
 export type State = { width: number; scheme: Scheme; brand: Brand }
 
-export const WIDTHS = [1280, 375] as const
+const WIDTHS = [1280, 375] as const
 
 /**
  * The five brands, the one the build was made with (`builtColour`) as the build's own stylesheet
  * rather than a palette inserted, and `builtColour` added as a sixth brand when it is none of them.
  */
-export function brandsOf(builtColour: string): Brand[] {
+function brandsOf(builtColour: string): Brand[] {
   const five = Object.entries(FIVE_BRANDS).map(([name, colour]) =>
     colour.toLowerCase() === builtColour.toLowerCase() ? { name } : { name, colour },
   )
