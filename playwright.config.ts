@@ -40,16 +40,10 @@ export default defineConfig({
     // a failure step by step: npx playwright test <file> --trace on, then npx playwright show-trace.
     trace: 'off',
   },
-  projects: [
-    { name: 'desktop', use: desktop },
-    // The menus and toasts a visitor opens are checked for accessibility again in dark mode (every
-    // page's contrast in both schemes is measured on its pixels in tests/e2e/every-page.spec.ts).
-    {
-      name: 'dark',
-      use: { ...desktop, colorScheme: 'dark' },
-      testMatch: ['a11y.spec.ts'],
-    },
-  ],
+  // One project: a colour scheme is a state of a page a spec switches to on the same load (the
+  // menus and toasts of tests/e2e/a11y.spec.ts, every page's contrast on its pixels in
+  // tests/e2e/every-page.spec.ts), not a second run of a spec in a context of its own.
+  projects: [{ name: 'desktop', use: desktop }],
   webServer: [
     {
       // On Node 24 where .ci/run installed it: the Node a host runs the server on today.

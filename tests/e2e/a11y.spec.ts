@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expectNoViolations } from '../support/axe'
 import { COLOUR_RULES } from '../support/axe-rules'
 import { expectFailedSend, fillIn, openContactForm, SEND_PATH } from '../support/enquiry-form'
@@ -8,10 +9,18 @@ import { tryBrand } from '../support/try-brand'
 /** A light brand colour, which takes dark text on its buttons. */
 const LIGHT_BRAND = '#f5e663'
 
-// playwright.config.ts runs this file once per colour scheme (projects 'desktop' and 'dark').
-
 // Every page, in both schemes, is checked in every-page.spec.ts (its contrast on the pixels); here the
-// states a visitor opens.
+// states a visitor opens, each in the light scheme and then, on the same page, in the dark one: only
+// the colour rules can find anything new there, and a second visit in a context of its own cost more
+// than the check (docs/decisions/036-contrast-proven-on-pixels.md).
+
+/** axe's every rule on the page in the light scheme, then its colour rules in the dark one. */
+async function expectNoViolationsInBothSchemes(page: Page, label: string) {
+  await expectNoViolations(page, label)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectNoViolations(page, `${label} (dark)`, { only: COLOUR_RULES })
+  await page.emulateMedia({ colorScheme: 'light' })
+}
 
 test('the open SERVICES dropdown has no accessibility violations', async ({ page }) => {
   await page.goto('/')
@@ -19,7 +28,7 @@ test('the open SERVICES dropdown has no accessibility violations', async ({ page
   const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'SERVICES' })
   await trigger.click()
   await expectExpanded(page, 'SERVICES', true)
-  await expectNoViolations(page, 'open dropdown')
+  await expectNoViolationsInBothSchemes(page, 'open dropdown')
 })
 
 test.describe('at 375px', () => {
@@ -31,7 +40,7 @@ test.describe('at 375px', () => {
       await waitForHydration(page)
       await page.getByRole('button', { name: 'Toggle menu' }).click()
       await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
-      await expectNoViolations(page, `${path} with the mobile menu open`)
+      await expectNoViolationsInBothSchemes(page, `${path} with the mobile menu open`)
     }
   })
 })
@@ -46,7 +55,7 @@ for (const { status, says } of [
     await fillIn(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText(says, { exact: true })).toBeVisible()
-    await expectNoViolations(page, `toast after ${status}`)
+    await expectNoViolationsInBothSchemes(page, `toast after ${status}`)
     if (status !== 200) expectFailedSend(pageErrors, status)
   })
 }
@@ -58,13 +67,15 @@ test('the contact form showing its errors has no accessibility violations, with 
   const send = page.getByRole('button', { name: 'Send Message' })
   await send.click()
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
-  await expectNoViolations(page, 'contact form with errors')
-  // The same page as an owner with a yellow brand has it: the button in the brand's fill for the
-  // scheme (the yellow itself in the light one), its text the colour that reads on it.
-  const scheme = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light'
-  const shades = await tryBrand(page, LIGHT_BRAND, scheme)
-  await expect(send).toHaveCSS('background-color', shades.brand)
-  await expect(send).toHaveCSS('color', shades['on-brand'])
-  if (scheme === 'light') expect(shades.brand).toBe('rgb(245, 230, 99)')
-  await expectNoViolations(page, `contact form with errors, brand ${LIGHT_BRAND}`, { only: COLOUR_RULES })
+  await expectNoViolationsInBothSchemes(page, 'contact form with errors')
+  // The same page as an owner with a yellow brand has it, in each scheme: the button in the brand's
+  // fill for the scheme (the yellow itself in the light one), its text the colour that reads on it.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    const shades = await tryBrand(page, LIGHT_BRAND, scheme)
+    await expect(send).toHaveCSS('background-color', shades.brand)
+    await expect(send).toHaveCSS('color', shades['on-brand'])
+    if (scheme === 'light') expect(shades.brand).toBe('rgb(245, 230, 99)')
+    await expectNoViolations(page, `contact form with errors, brand ${LIGHT_BRAND} (${scheme})`, { only: COLOUR_RULES })
+  }
 })
