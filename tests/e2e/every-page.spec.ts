@@ -111,7 +111,7 @@ async function visit(page: Page, pageErrors: string[], { path, status }: { path:
   // it ends up, which is what axe must judge (a block caught mid-fade reads as low contrast).
   await page.emulateMedia({ reducedMotion: 'reduce' })
   // Contrast is measured on the pixels, in both schemes, at both widths and for five brands, on a
-  // page of each type (tests/e2e/changed-content/contrast-on-pixels.spec.ts): not again by axe here.
+  // page of each kind (the step below, tests/support/pixel-contrast.ts): not again by axe here.
   await test.step('has no accessibility violation', async () => {
     await expectNoViolations(page, path, { except: PIXEL_CHECKED_RULES })
   })
@@ -162,7 +162,8 @@ for (let walk = 0; walk < WALKS; walk += 1) {
     page,
     pageErrors,
   }) => {
-    test.setTimeout(mine.length * 20_000)
+    // A page photographed for its contrast takes about as long again as its other checks.
+    test.setTimeout((mine.length + mine.filter(({ path }) => onePageOfEachKind.includes(path)).length) * 20_000)
     for (const one of mine) await test.step(`${one.path} (${one.status})`, () => visit(page, pageErrors, one))
   })
 }

@@ -16,7 +16,7 @@ export const LAYOUT_RULES = [...COLOUR_RULES, 'target-size', 'scrollable-region-
 /**
  * What the contrast check on rendered pixels proves on every page type, in both schemes, at both
  * widths and for five brands (tests/support/pixel-contrast.ts), where axe leaves a text over a gradient
- * or a photo "incomplete": the page walks leave it out (docs/decisions/036-contrast-proven-on-pixels.md).
+ * or a photo "incomplete": the page walks leave it out (docs/decisions/039-contrast-proven-on-pixels.md).
  */
 export const PIXEL_CHECKED_RULES = ['color-contrast']
 

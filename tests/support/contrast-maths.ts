@@ -29,7 +29,7 @@ export function luminance([r, g, b]: Rgb): number {
 }
 
 /** WCAG 2's contrast ratio of two relative luminances (1 to 21, whichever is lighter). */
-export function ratioOf(a: number, b: number): number {
+function ratioOf(a: number, b: number): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
 }
 
@@ -42,10 +42,17 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
  * 8-bit sRGB, clipped into sRGB as a screen draws it, with its opacity.
  */
 export function parseColour(css: string): Rgba {
-  const colour = new Color(css).to('srgb').toGamut({ space: 'srgb', method: 'clip' })
-  const [r = 0, g = 0, b = 0] = colour.coords.map((channel) => Math.round((channel ?? 0) * 255))
-  return [r, g, b, colour.alpha ?? 1]
+  let parsed = parsedColours.get(css)
+  if (!parsed) {
+    const colour = new Color(css).to('srgb').toGamut({ space: 'srgb', method: 'clip' })
+    const [r = 0, g = 0, b = 0] = colour.coords.map((channel) => Math.round((channel ?? 0) * 255))
+    parsed = [r, g, b, colour.alpha ?? 1]
+    parsedColours.set(css, parsed)
+  }
+  return parsed
 }
+/** Kept: a page has a few dozen colours, asked for by hundreds of texts in every state. */
+const parsedColours = new Map<string, Rgba>()
 
 /** A translucent colour drawn over an opaque one, as the browser blends them (in sRGB's own values). */
 export function over([r, g, b, alpha]: Rgba, [br, bg, bb]: Rgb): Rgb {

@@ -4,7 +4,7 @@
  * the list when its colour and its fill are both colour tokens of its context. The list is what the
  * build fits any owner's palette to (app/styles/brand-contrast.ts); the pixels prove five brands.
  * A pair the components draw but the list lacks is one the build would not fit for a sixth brand.
- * Why: docs/decisions/036-contrast-proven-on-pixels.md.
+ * Why: docs/decisions/039-contrast-proven-on-pixels.md.
  */
 import { CONTRAST_PAIRS, type ContrastPair } from '../../app/styles/contrast-pairs'
 import { parseColour, type Rgb } from './contrast-maths'

@@ -3,7 +3,7 @@
  * brands (./try-brand.ts), each in the light and the dark scheme, at 1280 and 375 px.
  *
  * All 20 states of every page cost about a third of a CPU-second each (a capture is paid by the
- * pixel: docs/decisions/036-contrast-proven-on-pixels.md), more than npm test's budget allows, so a
+ * pixel: docs/decisions/039-contrast-proven-on-pixels.md), more than npm test's budget allows, so a
  * page is photographed in 10 of them: every brand in both schemes, its light on one width and its
  * dark on the other, the widths alternating from brand to brand and from page to page. So every
  * page is seen in each brand, each scheme and each width, each brand on each page in both schemes and
@@ -18,16 +18,16 @@ import { FIVE_BRANDS } from './try-brand'
 
 export type Scheme = 'light' | 'dark'
 /** A brand by name; no colour: the one the build was made with, its own stylesheet. */
-export type Brand = { name: string; colour?: string }
+type Brand = { name: string; colour?: string }
 export type State = { width: number; scheme: Scheme; brand: Brand }
 
-export const WIDTHS = [1280, 375] as const
+const WIDTHS = [1280, 375] as const
 
 /**
  * The five brands, the one the build was made with (`builtColour`) as the build's own stylesheet
  * rather than a palette inserted, and `builtColour` added as a sixth brand when it is none of them.
  */
-export function brandsOf(builtColour: string): Brand[] {
+function brandsOf(builtColour: string): Brand[] {
   const five = Object.entries(FIVE_BRANDS).map(([name, colour]) =>
     colour.toLowerCase() === builtColour.toLowerCase() ? { name } : { name, colour },
   )

@@ -1,5 +1,5 @@
 /**
- * Contrast measured on what the browser draws (docs/decisions/036-contrast-proven-on-pixels.md): on
+ * Contrast measured on what the browser draws (docs/decisions/039-contrast-proven-on-pixels.md): on
  * the page loaded now, for each state (width, colour scheme, brand: a palette inserted into the page,
  * ./try-brand.ts), every visible text is read with its boxes and colour (./rendered-texts.ts), the
  * glyphs made transparent, the whole page photographed once, and each text's colour measured against
@@ -23,7 +23,7 @@ import {
 import { backToBuiltBrand, paletteRules, replaceTriedRules } from './try-brand'
 
 /** A text below its threshold, as the check reports it. */
-export type ContrastFailure = {
+type ContrastFailure = {
   page: string
   brand: string
   scheme: Scheme
@@ -44,7 +44,7 @@ export type ContrastFailure = {
 export type StateResult = { state: State; texts: number; failures: ContrastFailure[]; unlisted: Map<string, string> }
 
 /** One failure on one line: page, brand, scheme, width, the text, its colour, the background found, the ratio. */
-export function describeFailure(failure: ContrastFailure): string {
+function describeFailure(failure: ContrastFailure): string {
   const { page, brand, scheme, width, text, colour, background, ratio, required, where } = failure
   return `${page} ${brand} ${scheme} ${width}px: "${text}" ${colour} on ${background} ${ratio.toFixed(2)}:1, needs ${required}:1 (${where})`
 }
@@ -54,21 +54,18 @@ const inPage = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
   `(() => { const __name = (target) => target; return (${fn})(...${JSON.stringify(args)}) })()`
 
 /**
- * Readies a loaded page: every photo loaded and decoded, the fonts, no transition, nothing focused,
- * every glyph transparent (until measurePage ends).
+ * Readies a loaded page: the fonts, no transition, nothing focused, every glyph transparent (until
+ * measurePage ends).
  */
 async function settle(page: Page) {
   await page.evaluate(async () => {
-    const images = [...document.querySelectorAll('img')]
-    for (const image of images) image.loading = 'eager'
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
     await document.fonts.ready
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
     window.scrollTo(0, 0)
   })
   const misread = await page.evaluate<string[]>(inPage(textsNotFilledWithTheirColour))
   expect(misread, 'texts not drawn in their colour, which the check reads').toEqual([])
-  await page.evaluate(inPage(stopTransitions, true))
+  await page.evaluate(inPage(stopTransitions))
   await page.evaluate(inPage(showTextsTransparent, true))
 }
 
@@ -76,7 +73,7 @@ async function settle(page: Page) {
  * Lays the page out at `width` in a window as tall as the page, so that one capture of the window
  * is the whole page with nothing laid out again for it (a capture beyond the window resizes it each
  * time), or as tall as the page above its footer; returns every text in the window with its boxes,
- * and hides the photos no text stands on.
+ * hides the photos no text stands on and waits for the others to be loaded and decoded.
  */
 async function layOut(page: Page, width: number, footer: boolean): Promise<RenderedText[]> {
   await page.setViewportSize({ width, height: 800 })
@@ -88,6 +85,11 @@ async function layOut(page: Page, width: number, footer: boolean): Promise<Rende
   await page.setViewportSize({ width, height })
   const texts = await page.evaluate<RenderedText[]>(inPage(readRenderedTexts))
   await page.evaluate(inPage(hidePhotosBehindNoText, 32))
+  await page.evaluate(async () => {
+    const shown = [...document.querySelectorAll('img')].filter((image) => image.style.visibility !== 'hidden')
+    for (const image of shown) image.loading = 'eager'
+    await Promise.all(shown.map((image) => image.decode().catch(() => undefined)))
+  })
   return texts.filter((text) => text.boxes.some((box) => box.y < height))
 }
 
@@ -106,7 +108,7 @@ async function photograph(page: Page, cdp: CDPSession): Promise<() => Promise<Pi
 }
 
 /** Each text's worst pixel, a failure naming each text below its threshold, and the unlisted pairs. */
-export function measureTexts(
+function measureTexts(
   pageLabel: string,
   state: State,
   texts: RenderedText[],
