@@ -70,6 +70,13 @@ export const stages: Stage[] = [
     command: ['npx', 'tsx', 'scripts/build-changed.ts', 'preview'],
     needs: [TEST_BUILD],
   },
+  // After the first two shared builds: beside the browser tests from the start, its server and
+  // timing tests met four times the load and failed by chance; started last, it ended the run on
+  // its own for its last minute (its 170 CPU-s are the most of any stage but the browser tests').
+  {
+    name: 'unit + component',
+    command: ['npx', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
+  },
   // The third shared build (tests/support/project-site.ts): the owner's content/ as it is, under a path.
   { name: 'project-site build', command: ['npx', 'tsx', 'scripts/build-changed.ts', 'project-site'] },
   // What a visitor sees of the changed content, in Chromium, beside the main browser tests.
@@ -85,12 +92,6 @@ export const stages: Stage[] = [
     needs: ['changed content: rebuilt', 'changed content: preview', 'project-site build', 'on-demand tools'],
   },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  // After the shared builds: beside the browser tests from the start, its server and timing tests
-  // met four times the load and failed by chance, for no shorter a run.
-  {
-    name: 'unit + component',
-    command: ['npx', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
-  },
   // What the test build wrote and what its servers (npm start, nginx, each host's own code) answer.
   {
     name: 'checks of the test build',
