@@ -18,6 +18,17 @@ export const digestOf = (...parts: (string | Buffer)[]) => {
   return hash.digest('base64url')
 }
 
+/**
+ * Writes `bytes` to `file` whole: beside it under a name of its own, then renamed into place, so a
+ * build that reads the file while another writes it (the shared builds of npm test run two at
+ * once) gets the old bytes or the new, never half a file, and an interrupted build leaves none.
+ */
+export async function writeWhole(file: string, bytes: string | Buffer) {
+  const partial = `${file}.${randomUUID()}.partial`
+  await writeFile(partial, bytes)
+  await rename(partial, file)
+}
+
 export function buildCache(name: string) {
   const dir = resolve('.cache', name)
   return {
@@ -32,11 +43,8 @@ export function buildCache(name: string) {
         return before
       }
       const made = await make()
-      // Written beside and renamed into place: two builds at once never read half a file.
       await mkdir(dir, { recursive: true })
-      const partial = `${file}.${randomUUID()}.partial`
-      await writeFile(partial, made)
-      await rename(partial, file)
+      await writeWhole(file, made)
       return made
     },
     /** Removes what no build has used for 30 days. */

@@ -5,13 +5,14 @@
  * the owner's logo where it suits a square, else the site's mark in the brand colour.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import sharp from 'sharp'
 import type { BrandSettings } from '../../app/config/configuration-schema.ts'
 import type { BrandPage, LogoImage } from '../../app/content/replaced-at-build/brand-assets.ts'
 import { brandPalette } from '../../app/styles/brand-contrast.ts'
+import { writeWhole } from '../build-cache.ts'
 import { type Logo, readLogo } from './read-logo.ts'
 
 /** Where the logo files are served: named by their content, so every host may cache them for a year. */
@@ -70,7 +71,7 @@ async function logoFile(logo: Logo, name: string, dir: string, files: BrandFile[
       : logo.bytes
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
   const file = `${name}-${hash}.${logo.type}`
-  writeFileSync(join(dir, file), bytes)
+  await writeWhole(join(dir, file), bytes)
   const url = `${BRAND_URL_PATH}/${file}`
   files.push({ url, cacheFile: join(dir, file), contentType: logo.type === 'svg' ? 'image/svg+xml' : 'image/png' })
   return { src: url, ...size }
@@ -97,7 +98,7 @@ async function make(brand: BrandSettings, logos: { logo?: Logo; logoOnDark?: Log
             )}"/></svg>\n`,
           )
         : Buffer.from(markSvg(colour))
-  writeFileSync(join(dir, 'favicon.svg'), favicon)
+  await writeWhole(join(dir, 'favicon.svg'), favicon)
   files.push({ url: '/favicon.svg', cacheFile: join(dir, 'favicon.svg'), contentType: 'image/svg+xml' })
   for (const { url, size } of ICONS) {
     const png =
@@ -107,7 +108,7 @@ async function make(brand: BrandSettings, logos: { logo?: Logo; logoOnDark?: Log
             .png()
             .toBuffer()
         : new Resvg(favicon, { fitTo: { mode: 'width', value: size } }).render().asPng()
-    writeFileSync(join(dir, url), png)
+    await writeWhole(join(dir, url), png)
     files.push({ url, cacheFile: join(dir, url), contentType: 'image/png' })
   }
   const page = {
@@ -151,7 +152,9 @@ export async function prepareBrandAssets({ brand, contentDir, cacheDir }: BrandA
     const made = JSON.parse(readFileSync(manifest, 'utf8')) as Made
     return { ...made, summary: `${made.summary}, unchanged (cached)` }
   }
+  // Every file whole and the manifest last: another build (npm test makes two at once) reads a
+  // manifest only once all it names is in place.
   const made = await make(brand, logos, dir)
-  writeFileSync(manifest, JSON.stringify(made))
+  await writeWhole(manifest, JSON.stringify(made))
   return made
 }

@@ -5,13 +5,14 @@
  * or comments). Each file is kept in the cache under a key of everything it depends on, so a
  * rebuild with nothing new encodes nothing.
  */
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
 import { PHOTO_WIDTHS, type PhotoFormat } from '../../app/content/photo-layouts.ts'
 import { PHOTO_LIMITS } from '../../app/content/photo-schema.ts'
+import { writeWhole } from '../build-cache.ts'
 import { PhotoProblem } from './photo-sources.ts'
 
 /**
@@ -116,12 +117,10 @@ export async function encodePhoto(bytes: Buffer, cacheDir: string): Promise<{ fi
         height: info.height,
         hash: createHash('sha256').update(data).digest('hex').slice(0, 10),
       }
-      // The file first, its sidecar last: a sidecar in the cache always has its file. Each under a
-      // name of its own until complete: two references may name the same bytes, encoded at once.
-      const partial = `${cacheFile}.${randomUUID()}.tmp`
-      await writeFile(partial, data)
-      await rename(partial, cacheFile)
-      await writeFile(sidecarFile, JSON.stringify(sidecar))
+      // The file first, its sidecar last: a sidecar in the cache always has its file. Each whole:
+      // two references, or two builds at once, may encode the same bytes.
+      await writeWhole(cacheFile, data)
+      await writeWhole(sidecarFile, JSON.stringify(sidecar))
       files.push({ format, cacheFile, ...sidecar })
       encoded += 1
     }

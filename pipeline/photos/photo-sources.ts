@@ -3,11 +3,12 @@
  * host, downloaded once into the cache and read from there by every later build. What is wrong
  * with one is a PhotoProblem, which prepare-photos.ts reports with the content file and field.
  */
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, realpath, stat } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import { isOwnerPhoto, MEDIA_FOLDER, PHOTO_LIMITS } from '../../app/content/photo-schema.ts'
+import { writeWhole } from '../build-cache.ts'
 
 /** Something wrong with one photo, said so that it reads after the photo's name. */
 export class PhotoProblem extends Error {
@@ -90,9 +91,6 @@ export async function downloadStockPhoto(cacheDir: string, url: string): Promise
   const bytes = Buffer.from(await response.arrayBuffer())
   checkSize(bytes.length)
   await mkdir(join(cacheDir, 'downloads'), { recursive: true })
-  // Written whole or not at all, so an interrupted build never leaves half a photo in the cache.
-  const partial = `${cacheFile}.${randomUUID()}.tmp`
-  await writeFile(partial, bytes)
-  await rename(partial, cacheFile)
+  await writeWhole(cacheFile, bytes)
   return { bytes, from: 'host', cacheFile }
 }

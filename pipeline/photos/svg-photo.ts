@@ -5,9 +5,10 @@
  * shows with <img>, where a browser runs nothing in it anyway.
  */
 import { createHash } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { readSvg } from '../brand/read-logo.ts'
+import { writeWhole } from '../build-cache.ts'
 import { PhotoProblem } from './photo-sources.ts'
 
 /** The checked SVG in the cache: its file, the hash of its bytes (its public name) and its drawn size. */
@@ -23,6 +24,6 @@ export async function prepareSvg(
   const dir = join(cacheDir, 'svg')
   await mkdir(dir, { recursive: true })
   const cacheFile = join(dir, `${hash}.svg`)
-  await writeFile(cacheFile, svg.bytes)
+  await writeWhole(cacheFile, svg.bytes)
   return { cacheFile, hash, width: Math.round(svg.width), height: Math.round(svg.height) }
 }
