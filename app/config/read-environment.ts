@@ -6,8 +6,10 @@
  * Node only: the bundle receives the parsed values as data.
  */
 import { execFileSync } from 'node:child_process'
+import { readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { loadEnv } from 'vite'
+import { parseEnv } from 'node:util'
+import { expand } from 'dotenv-expand'
 import { type Configuration, parseConfiguration } from './configuration-schema.ts'
 import { readSettings } from './settings-file.ts'
 
@@ -24,8 +26,27 @@ function gitOrigin(root: string): string {
   }
 }
 
+/**
+ * The environment as Vite's `loadEnv(mode, root, '')` reads it: the mode's .env files, a later one
+ * winning, parsed by Node and `${VARIABLE}`s expanded by dotenv-expand (as Vite does both), then
+ * the process's own variables over all. Not Vite's function itself: importing Vite costs most of a
+ * second, which every process and test file that reads the content paid for a few small files.
+ * read-environment.test.ts holds the two equal.
+ */
+export function readEnvironment(mode: string, root: string): Record<string, string | undefined> {
+  const files = ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`].map((file) => resolve(root, file))
+  const parsed: Record<string, string> = Object.assign(
+    {},
+    ...files
+      .filter((file) => statSync(file, { throwIfNoEntry: false })?.isFile())
+      .map((file) => parseEnv(readFileSync(file, 'utf8'))),
+  )
+  expand({ parsed, processEnv: { ...process.env } as Record<string, string> })
+  return { ...parsed, ...process.env }
+}
+
 export function loadConfiguration(mode = process.env.NODE_ENV || 'production', root = process.cwd()): Configuration {
-  const env = loadEnv(mode, root, '')
+  const env = readEnvironment(mode, root)
   const contentDir = env.CONTENT_DIR?.trim() || 'content'
   return parseConfiguration(env, readSettings(resolve(root, contentDir)), gitOrigin(root))
 }
