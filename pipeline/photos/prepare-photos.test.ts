@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, expect, test, vi } from 'vitest'
 import { PHOTO_LIMITS } from '../../app/content/photo-schema.ts'
 import { exampleSettings } from '../../tests/support/example-settings'
 import { SAMPLE_CONTENT_DIR } from '../../tests/support/test-environment'
@@ -16,9 +16,16 @@ afterEach(() => {
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true })
   for (const server of servers.splice(0)) server.close()
 })
+const afterTheFile: (() => void)[] = []
+afterAll(() => {
+  for (const end of afterTheFile.splice(0)) end()
+})
 
-/** A small stock host: every path its own 96×64 JPEG, except /missing-… (404). Counts what it was asked. */
-async function stockHost() {
+/**
+ * A small stock host: every path its own 96×64 JPEG, except /missing-… (404). Counts what it was
+ * asked. Closed after the test, or after the file's last test when `forTheFile`.
+ */
+async function stockHost({ forTheFile = false } = {}) {
   const asked: string[] = []
   const server = createServer(async (request, response) => {
     const path = request.url?.split('?')[0] ?? '/'
@@ -33,7 +40,8 @@ async function stockHost() {
     response.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(photo)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  servers.push(server)
+  if (forTheFile) afterTheFile.push(() => server.close())
+  else servers.push(server)
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked, server }
 }
 
@@ -134,10 +142,29 @@ test('a deploy build (a host’s production deploy, CI_DEPLOY) fails instead, na
   )
 })
 
+/**
+ * One stock host for the tests of a bad photo, and a cache it filled with every photo of the sample
+ * (made by the first such test): each test then prepares only its bad photo, as an owner's next build does.
+ */
+let filledCache: Promise<{ origin: string; cacheDir: string }> | undefined
+function fillCache() {
+  filledCache ??= (async () => {
+    const host = await stockHost({ forTheFile: true })
+    const site = scratchSite(host.origin)
+    await preparePhotos(site)
+    const cacheDir = mkdtempSync(join(tmpdir(), 'photo-cache-'))
+    afterTheFile.push(() => rmSync(cacheDir, { recursive: true, force: true }))
+    cpSync(site.cacheDir, cacheDir, { recursive: true })
+    return { origin: host.origin, cacheDir }
+  })()
+  return filledCache
+}
+
 /** The build's error for the about page's photo, which `setUp` breaks. */
 async function errorFor(photo: string, setUp: (mediaDir: string) => void | Promise<void> = () => {}) {
-  const host = await stockHost()
-  const site = scratchSite(host.origin, photo)
+  const { origin, cacheDir } = await fillCache()
+  const site = scratchSite(origin, photo)
+  cpSync(cacheDir, site.cacheDir, { recursive: true })
   await setUp(join(site.contentDir, 'media'))
   return preparePhotos(site).then(
     () => 'no error',
