@@ -50,6 +50,8 @@ export const stages: Stage[] = [
   // installed once, by .ci/run before npm test on CI, so on a second run this stage only checks them.
   // It waits on the registry and the disk more than it computes.
   { name: 'on-demand tools', command: ['npx', 'tsx', 'scripts/on-demand-tools.ts', '--npm-test'], weight: 0 },
+  // Needs nothing, and the test build alone leaves a core idle for part of its time.
+  { name: 'lint + format', command: ['npm', 'run', 'lint'] },
   // Everything a visitor does, in Chromium against npm start serving the test build.
   {
     name: 'browser (Playwright)',
@@ -98,7 +100,6 @@ export const stages: Stage[] = [
     command: vitestBuilds('built-site', 'built-site.json'),
     needs: [TEST_BUILD, 'on-demand tools'],
   },
-  { name: 'lint + format', command: ['npm', 'run', 'lint'] },
   // The owner reads the build's log for what to act on: no library's deprecation or future-flag notice.
   // Built with no environment variables at all, as a host builds it, then each host's settings checked.
   {
