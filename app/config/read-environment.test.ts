@@ -41,11 +41,14 @@ test('the .env files of the mode are read as Vite reads them: the mode’s own a
   expect(loadConfiguration('production', root).site.url).toBe('https://from-the-environment.test')
 })
 
-test('reads every .env file as Vite’s own loadEnv does, `${VARIABLE}`s, quotes and comments included', async () => {
+test('reads every .env file as Vite’s own loadEnv does: variables expanded, quotes and comments included', async () => {
   vi.stubEnv('FROM_THE_SHELL', 'shell')
+  // What a .env file writes to use another variable's value: ${NAME}, as a literal here.
   const root = checkout({
     '.env': 'VITE_SITE_URL=https://site.test\nSHARED=from-env # a comment\nQUOTED="two words"\n',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a .env file's own syntax
     '.env.local': 'SHARED=from-local\nPATHED=${VITE_SITE_URL}/repo\n',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a .env file's own syntax
     '.env.production': "SINGLE='kept as $SHARED'\nWITH_DEFAULT=${NOT_SET:-fallback}\nFROM_SHELL=$FROM_THE_SHELL\n",
     '.env.production.local': 'MULTI="one\ntwo"\n',
   })
