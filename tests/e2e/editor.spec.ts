@@ -187,6 +187,9 @@ test('the owner uploads a phone photo for an article: the commit holds the photo
   await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
   await page.getByRole('button', { name: 'Replace Image' }).click()
   const library = page.getByRole('dialog', { name: 'Select Image' })
+  // The library lists the repository's media before it opens: as slow as the editor's first load
+  // on a busy machine, where 10 s once did not see it open.
+  await expect(library).toBeVisible({ timeout: 30_000 })
   const upload = library.getByRole('button', { name: 'Upload' })
   await expect(upload).toBeEnabled()
   // The browser's file dialog, which the Upload button opens, is where the owner picks the photo.
