@@ -5,7 +5,7 @@
  * every step that writes one; the file appears whole (renamed into place), which tells a running
  * `npm start` that a new build is ready to serve (server/build-switch.js).
  */
-import { readFile, rename, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isProviderConfigured } from '../app/config/site-config.ts'
 import { analyticsTag } from '../app/features/analytics/analytics-tag.ts'
@@ -19,6 +19,7 @@ import {
   SERVING_RULES_FILE,
   type ServingRules,
 } from '../server/serving-rules.js'
+import { writeWhole } from './build-cache.ts'
 import type { BuildContext, BuildStep } from './build-step.ts'
 import { buildEditorContentSecurityPolicy, EDITOR_DOCUMENT, EDITOR_PATH, editorTarget } from './editor/build-editor.ts'
 import { buildHeaderData } from './header-data.ts'
@@ -67,7 +68,6 @@ export const writeServingRules: BuildStep = {
   async run(context) {
     const rules = await buildServingRules(context)
     const file = join(context.buildDir, SERVING_RULES_FILE)
-    await writeFile(`${file}.tmp`, `${JSON.stringify(rules, null, 2)}\n`)
-    await rename(`${file}.tmp`, file)
+    await writeWhole(file, `${JSON.stringify(rules, null, 2)}\n`)
   },
 }
