@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from 'lucide-react'
+import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 import { NavLink, useMatch } from 'react-router'
 import { headerRowFrom, mainNav, type NavItem } from '#app/content/navigation'
 import { cn } from '#app/utils/cn'

@@ -1,4 +1,5 @@
-import { XIcon as CloseIcon, MenuIcon } from 'lucide-react'
+import MenuIcon from 'lucide-react/icons/menu'
+import CloseIcon from 'lucide-react/icons/x'
 import { matchPath, NavLink, useLocation } from 'react-router'
 import { headerRowFrom, mainNav } from '#app/content/navigation'
 import { cn } from '#app/utils/cn'

@@ -1,4 +1,5 @@
-import { MailIcon, PhoneIcon } from 'lucide-react'
+import MailIcon from 'lucide-react/icons/mail'
+import PhoneIcon from 'lucide-react/icons/phone'
 import { Link } from 'react-router'
 import { site } from '#app/config/configuration'
 import { footerLinks, type NavLink } from '#app/content/navigation'

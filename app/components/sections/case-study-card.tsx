@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from 'lucide-react'
+import ArrowRightIcon from 'lucide-react/icons/arrow-right'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge'
 import { Card } from '#app/components/ui/card'

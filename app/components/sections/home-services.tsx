@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from 'lucide-react'
+import ArrowRightIcon from 'lucide-react/icons/arrow-right'
 import { Link } from 'react-router'
 import { BalancedGrid } from '#app/components/ui/balanced-grid'
 import { Card } from '#app/components/ui/card'

@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from 'lucide-react'
+import ArrowRightIcon from 'lucide-react/icons/arrow-right'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { CheckList } from '#app/components/ui/check-list'

@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from 'lucide-react'
+import ChevronRightIcon from 'lucide-react/icons/chevron-right'
 import { Link } from 'react-router'
 import { type IndexablePage, indexablePages } from '#app/content/page-list'
 

@@ -1,4 +1,4 @@
-import { CircleCheckIcon } from 'lucide-react'
+import CircleCheckIcon from 'lucide-react/icons/circle-check'
 import { cn } from '#app/utils/cn'
 
 type CheckListProps = {

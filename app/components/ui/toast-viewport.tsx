@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { cn } from '#app/utils/cn'
 import { dismissToast, type ToastVariant, useToasts } from './use-toast'
 

@@ -2,7 +2,7 @@
  * The enquiry form's last parts: the honeypot only bots fill in, and Send, with the note that
  * says when Send goes by e-mail (email-hand-over.ts).
  */
-import { LoaderCircle } from 'lucide-react'
+import LoaderCircle from 'lucide-react/icons/loader-circle'
 import type { Ref } from 'react'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/utils/cn'

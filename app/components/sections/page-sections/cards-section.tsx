@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from 'lucide-react'
+import ArrowRightIcon from 'lucide-react/icons/arrow-right'
 import { Card } from '#app/components/ui/card'
 import { IconTile } from '#app/components/ui/service-icon'
 import { GridSection } from './grid-section'

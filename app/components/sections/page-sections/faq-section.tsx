@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from 'lucide-react'
+import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 import { Reveal } from '#app/components/ui/reveal'
 import { HeadedSection } from '../section-heading'
 import type { SectionProps } from './section-types'
