@@ -9,6 +9,7 @@ import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { adviceText, OwnerAdvice } from './advice-form.ts'
 import { editorLabel, ownerWords } from './owner-words.ts'
+import { parsedOnce } from './parsed-once.ts'
 
 /** One bad field: its path in the file, what is wrong and what would pass, and the editor's label for it. */
 export type Issue = { path: PropertyKey[]; message: string; label?: string }
@@ -58,9 +59,12 @@ export function checkData<Schema extends z.ZodType>(schema: Schema, data: unknow
   throw new ContentError(displayPath(file), issues, data)
 }
 
+const parsedYaml = new Map<string, unknown>()
+
 export function readYaml(file: string): unknown {
   try {
-    return parseYaml(readFileSync(file, 'utf8'))
+    const text = readFileSync(file, 'utf8')
+    return parsedOnce(parsedYaml, text, () => parseYaml(text))
   } catch (error) {
     throw new ContentError(displayPath(file), [{ path: [], message: `not valid YAML: ${reasonOf(error)}` }])
   }

@@ -13,6 +13,7 @@ import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { matter } from 'vfile-matter'
 import { reasonOf } from '../config/checked-file.ts'
+import { parsedOnce } from '../config/parsed-once.ts'
 import { ContentError, displayPath } from './content-files.ts'
 import { linksUnderBasePath } from './links-under-base-path.ts'
 import { markSelfDescribingLinks } from './mark-self-describing-links.ts'
@@ -25,8 +26,16 @@ export function readMarkdown(
   file: string,
   basePath: string,
   prepare: (source: string) => string = (source) => source,
-): { frontMatter: unknown; html: string; words: number } {
-  const vfile = new VFile({ path: file, value: prepare(readFileSync(file, 'utf8')) })
+): MarkdownFile {
+  const source = prepare(readFileSync(file, 'utf8'))
+  return parsedOnce(parsedMarkdown, `${file}\0${basePath}\0${source}`, () => parseMarkdown(file, basePath, source))
+}
+
+type MarkdownFile = { frontMatter: unknown; html: string; words: number }
+const parsedMarkdown = new Map<string, MarkdownFile>()
+
+function parseMarkdown(file: string, basePath: string, source: string): MarkdownFile {
+  const vfile = new VFile({ path: file, value: source })
   try {
     matter(vfile, { strip: true })
   } catch (error) {
