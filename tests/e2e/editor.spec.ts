@@ -104,23 +104,26 @@ test('the owner signs in with a token, is told why a description the build refus
 test.describe('bad input and faults: a message, nothing saved half, the edit kept', () => {
   test.use({ expectedErrors: EXPECTED_FAULTS })
 
-  test('a wrong or expired token gets a message and reads nothing', async ({ page }) => {
+  // One editor load for both refusals of a sign-in: the second signs in again on the same page.
+  test('a wrong or expired token gets a message and reads nothing; so does a repository that does not exist (or the token cannot see)', async ({
+    page,
+  }) => {
     await signIn(page, 'github_pat_expired_or_mistyped')
     await expect(page.getByText('The provided token is invalid. Please check and try again.')).toBeVisible({
       timeout: 30_000,
     })
     await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
-  })
 
-  test('a repository that does not exist (or the token cannot see) gets a message', async ({ page }) => {
-    git.repository = freshRepository('owner/another-website')
-    git.host.serve(git.repository)
-    await signIn(page, TOKENS.owner)
-    // The editor wraps the name in invisible direction marks (U+2068, U+2069).
-    await expect(page.getByText(/You don’t have access to the “\W?website\W?” repository\./)).toBeVisible({
-      timeout: 30_000,
+    await test.step('a repository that does not exist, with a token that works', async () => {
+      git.repository = freshRepository('owner/another-website')
+      git.host.serve(git.repository)
+      await signIn(page, TOKENS.owner)
+      // The editor wraps the name in invisible direction marks (U+2068, U+2069).
+      await expect(page.getByText(/You don’t have access to the “\W?website\W?” repository\./)).toBeVisible({
+        timeout: 30_000,
+      })
+      await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
     })
-    await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
   })
 
   test('a token without push rights: saving fails with a message, nothing is committed, the edit stays', async ({
