@@ -188,11 +188,15 @@ test('the owner uploads a phone photo for an article: the commit holds the photo
   await openEntry(page, 'articles', slug)
   // The form has its entry (not only its frame) before the photo field is used.
   await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
-  await page.getByRole('button', { name: 'Replace Image' }).click()
   const library = page.getByRole('dialog', { name: 'Select Image' })
   // The library lists the repository's media before it opens: as slow as the editor's first load
-  // on a busy machine, where 10 s once did not see it open.
-  await expect(library).toBeVisible({ timeout: 30_000 })
+  // on a busy machine, where 10 s once did not see it open. On one busy run a press the editor was
+  // not yet listening for opened nothing in 30 s: a press is tried again until the library opens.
+  await expect(async () => {
+    if (!(await library.isVisible()))
+      await page.getByRole('button', { name: 'Replace Image' }).click({ timeout: 5_000 })
+    await expect(library).toBeVisible({ timeout: 15_000 })
+  }).toPass({ timeout: 60_000 })
   const upload = library.getByRole('button', { name: 'Upload' })
   await expect(upload).toBeEnabled()
   // The browser's file dialog, which the Upload button opens, is where the owner picks the photo.
