@@ -19,12 +19,10 @@ const JSDOM_IN_NODE = [
  * Tests that replace a module of the app with `vi.mock` for their own file. In a VM context that
  * shares a worker with other files, Vitest 4 at times applies one file's mock to another file's
  * imports (vitest-dev/vitest#11284): a photo test then saw a project site's address from the next
- * file's mock, and one in three runs the photo test's own entry was missing where the component read
- * it. These, and tests that change a mocked module's values, run in a process of their own each.
+ * file's mock. These run in a process of their own each instead.
  */
 const OWN_MOCKS = {
   components: [
-    'app/components/ui/photo.test.tsx',
     'app/components/ui/photo-under-a-path.test.tsx',
     'app/components/sections/page-sections/page-sections.test.tsx',
     'app/features/contact/enquiry-form.test.tsx',

@@ -22,16 +22,32 @@ function standInPhoto(reference: string): PreparedPhoto {
 
 /**
  * A stand-in for each photo a component asks for, made when first asked: a stock photo's
- * `/photo-<number>-<hex>` or an owner's `media/…`, the references the tests' content names. Any other
- * is a photo the build did not prepare. (Reading the content to list its photos cost every test file
+ * `/photo-<number>-<hex>` or an owner's `media/…`, the references the tests' content names, and a
+ * `/photo-unreached-…` as a stock photo the build could not download. Any other is a photo the build
+ * did not prepare. Every instance of the mocked module answers alike, so no test changes one. (Reading the content to list its photos cost every test file
  * that renders one a whole read of content/.)
  */
+/** Where a stock photo the build could not download is linked instead (its host resizes it). */
+export const UNREACHED_STOCK_HOST = 'https://img.test'
+
+/** As the build links a stock photo it could not download: at its host, in every width, one format. */
+function linkedAtItsHost(reference: string): PreparedPhoto {
+  const files = PHOTO_WIDTHS.map((width) => ({
+    url: `${UNREACHED_STOCK_HOST}${reference}?w=${width}`,
+    width,
+    height: Math.round((width * 2) / 3),
+  }))
+  return { formats: [{ files }], remoteOrigin: UNREACHED_STOCK_HOST }
+}
+
 export function standInPhotos(): Record<string, PreparedPhoto> {
   return new Proxy<Record<string, PreparedPhoto>>(
     {},
     {
       get(made, key) {
-        if (typeof key === 'string' && /^\/photo-\d+-[\da-f]+$|^\/?media\//.test(key)) made[key] ??= standInPhoto(key)
+        if (typeof key !== 'string') return Reflect.get(made, key)
+        if (key.startsWith('/photo-unreached-')) made[key] ??= linkedAtItsHost(key)
+        else if (/^\/photo-\d+-[\da-f]+$|^\/?media\//.test(key)) made[key] ??= standInPhoto(key)
         return Reflect.get(made, key)
       },
     },

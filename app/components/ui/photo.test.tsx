@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { pages } from '#app/content/page-list'
-import { entries } from '#app/content/replaced-at-build/photos'
+import { UNREACHED_STOCK_HOST } from '../../../tests/support/stand-in-photos'
 import { Photo } from './photo'
 
 const hero = pages.home.copy.hero.imageUrl
@@ -34,21 +34,12 @@ test('the page’s largest photo loads eagerly with high fetch priority', () => 
 })
 
 test('a stock photo the build could not download is linked at the stock host, as one image', () => {
-  entries['/photo-offline'] = {
-    formats: [
-      {
-        files: [320, 640].map((width) => ({
-          url: `https://img.test/photo-offline?w=${width}`,
-          width,
-          height: width / 2,
-        })),
-      },
-    ],
-    remoteOrigin: 'https://img.test',
-  }
-  const { container } = render(<Photo photo="/photo-offline" alt="Offline" layout="half" />)
+  const { container } = render(<Photo photo="/photo-unreached-1" alt="Offline" layout="half" />)
   expect(container.querySelectorAll('source')).toHaveLength(0)
-  expect(screen.getByRole('img', { name: 'Offline' })).toHaveAttribute('src', 'https://img.test/photo-offline?w=640')
+  expect(screen.getByRole('img', { name: 'Offline' })).toHaveAttribute(
+    'src',
+    `${UNREACHED_STOCK_HOST}/photo-unreached-1?w=640`,
+  )
 })
 
 test('a photo the build did not prepare is an error, not a broken image', () => {
