@@ -20,13 +20,6 @@ function standInPhoto(reference: string): PreparedPhoto {
   }
 }
 
-/**
- * A stand-in for each photo a component asks for, made when first asked: a stock photo's
- * `/photo-<number>-<hex>` or an owner's `media/…`, the references the tests' content names, and a
- * `/photo-unreached-…` as a stock photo the build could not download. Any other is a photo the build
- * did not prepare. Every instance of the mocked module answers alike, so no test changes one. (Reading the content to list its photos cost every test file
- * that renders one a whole read of content/.)
- */
 /** Where a stock photo the build could not download is linked instead (its host resizes it). */
 export const UNREACHED_STOCK_HOST = 'https://img.test'
 
@@ -40,6 +33,13 @@ function linkedAtItsHost(reference: string): PreparedPhoto {
   return { formats: [{ files }], remoteOrigin: UNREACHED_STOCK_HOST }
 }
 
+/**
+ * A stand-in for each photo a component asks for, made when first asked: a stock photo's
+ * `/photo-<number>-<hex>` or an owner's `media/…`, the references the tests' content names, and a
+ * `/photo-unreached-…` as a stock photo the build could not download. Any other is a photo the
+ * build did not prepare. Every instance of the mocked module answers alike, so no test changes one.
+ * (Reading the content to list its photos cost every test file that renders one a whole read of it.)
+ */
 export function standInPhotos(): Record<string, PreparedPhoto> {
   return new Proxy<Record<string, PreparedPhoto>>(
     {},
