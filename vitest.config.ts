@@ -22,11 +22,7 @@ const JSDOM_IN_NODE = [
  * file's mock. These run in a process of their own each instead.
  */
 const OWN_MOCKS = {
-  components: [
-    'app/components/ui/photo-under-a-path.test.tsx',
-    'app/components/sections/page-sections/page-sections.test.tsx',
-    'app/features/contact/enquiry-form.test.tsx',
-  ],
+  components: ['app/components/ui/photo-under-a-path.test.tsx', 'app/features/contact/enquiry-form.test.tsx'],
   node: ['pipeline/editor/section-previews.test.ts'],
 }
 

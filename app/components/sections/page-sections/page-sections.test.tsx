@@ -1,25 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub, MemoryRouter } from 'react-router'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { type Section, SectionsSchema } from '#app/content/section-schemas'
 import { sectionStructuredData } from '#app/content/section-structured-data'
 import { everySection } from '../../../../tests/support/fixtures/every-section'
 import { PageSections, sectionsUseForm } from './page-sections'
-
-// The fixture's photos are not the content's: any photo is prepared, in one width and format.
-vi.mock('#app/content/replaced-at-build/photos', () => ({
-  entries: new Proxy(
-    {},
-    {
-      get: (_, reference) => ({
-        formats: [
-          { type: 'image/webp', files: [{ url: `/assets/photos${String(reference)}.webp`, width: 640, height: 480 }] },
-        ],
-      }),
-    },
-  ),
-}))
 
 const sections = SectionsSchema.parse(everySection)
 
