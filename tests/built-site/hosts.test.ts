@@ -42,9 +42,9 @@ afterAll(async () => {
 
 for (const { name, unavailable, start } of hosts) {
   const missing = unavailable?.()
+  const skipReason = missing && !toolEnvironment.CI ? `skipped: this machine lacks ${missing}` : ''
   // Skipped only on a developer's machine that lacks this host's tool (nginx, or Node 24 for
   // wrangler), naming it; in CI (.ci/run installs both) a missing tool fails instead.
-  const skipReason = missing && !toolEnvironment.CI ? `skipped: this machine lacks ${missing}` : ''
   describe.skipIf(skipReason !== '')(`${name}${skipReason ? ` (${skipReason})` : ''}`, () => {
     let host: Host
     // wrangler starts in seconds alone, in up to two minutes beside a whole npm test.

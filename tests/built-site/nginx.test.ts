@@ -27,8 +27,9 @@ async function firstAsset(): Promise<string> {
   return asset ?? ''
 }
 
-// A developer's laptop may lack nginx; in CI (.ci/run installs it) a missing nginx fails instead.
 const skipReason = !nginx && !toolEnvironment.CI ? 'nginx is not on this machine: apt-get install -y nginx-light' : ''
+// Skipped only where a developer's laptop lacks nginx, the reason in the title; in CI (.ci/run
+// installs it) a missing nginx fails instead.
 describe.skipIf(skipReason !== '')(
   `nginx serving the build with the generated config${skipReason ? ` (${skipReason})` : ''}`,
   () => {
