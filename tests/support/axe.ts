@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import axe from 'axe-core'
-import { AXE_TAGS, describeViolations } from './axe-rules'
+import { AXE_TAGS, describeViolations, VIOLATIONS_ONLY } from './axe-rules'
 
 /**
  * Runs axe on the page: every rule of AXE_TAGS, or `only` the rules named (./axe-rules.ts: the
@@ -29,9 +29,8 @@ export async function expectNoViolations(
   // runPartial, then in each frame): put it in once per document, and hand AxeBuilder a source that
   // does nothing. Two checks of a page (two widths, two schemes) cost a third less of Chromium's CPU.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
-  // Selectors for the violations alone: axe otherwise writes one for every element of every rule
-  // that passed (tests/support/axe-over-html.ts measured it as most of a run).
-  const builder = new AxeBuilder({ page, axeSource: ';' }).setLegacyMode(true).options({ resultTypes: ['violations'] })
+  // A copy: AxeBuilder keeps the object it is given and writes the rules chosen below into it.
+  const builder = new AxeBuilder({ page, axeSource: ';' }).setLegacyMode(true).options({ ...VIOLATIONS_ONLY })
   const rules = only?.filter((rule) => !except.includes(rule))
   const chosen = rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS).disableRules(except)
   const { violations } = await chosen.analyze()
