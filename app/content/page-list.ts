@@ -91,8 +91,9 @@ const collectionPages = {
 const notFoundRoute = { pattern: '*', module: 'routes/not-found.tsx' } as const
 
 /**
- * The pages the enquiry endpoint answers a plain form post with: prerendered at URLs no page can
- * take, filed aside by pipeline/enquiry-answers.ts (server/serving-rules.js ENQUIRY_ANSWERS), no page.
+ * The pages a plain form post ends on: prerendered at URLs no page can take, then filed by
+ * pipeline/enquiry-answers.ts where server/serving-rules.js ENQUIRY_ANSWERS says: the sent page, a
+ * page of its own the endpoint sends the browser on to, and the one the endpoint fills, no page.
  */
 export const enquiryAnswerRoutes = {
   sent: { pattern: '/__enquiry-sent', module: 'routes/enquiry-sent.tsx' },

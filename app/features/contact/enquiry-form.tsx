@@ -21,7 +21,13 @@ import {
   serviceOptions,
 } from './contact-schema'
 import { clearDraft, loadDraft, saveDraft } from './draft-storage'
-import { enquiryMailto, handOverMessage, openEmailProgram } from './email-hand-over'
+import {
+  enquiryMailto,
+  enquiryTemplateMailto,
+  handOverMessage,
+  openEmailProgram,
+  withoutScriptCopy,
+} from './email-hand-over'
 import { EnquiryError } from './enquiry-error'
 import { controlClasses, Field, keepPhoneCharacters } from './form-field'
 import { queryClient } from './query-client'
@@ -162,7 +168,8 @@ function EnquiryFormFields({ typedValues, onReady, byEmail: servedWithoutEndpoin
       method="post"
       {...{ [EMAIL_ACTION_ATTRIBUTE]: emailAction }}
       aria-label="Enquiry form"
-      className="relative"
+      // Where its post cannot be delivered, a browser without scripts shows WithoutScriptByEmail instead.
+      className="relative in-data-[enquiry-without-script=email]:noscript:hidden"
     >
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
         {/* The fieldset only disables every field while sending; its legend names the group for screen readers. */}
@@ -228,10 +235,32 @@ function EnquiryFormFields({ typedValues, onReady, byEmail: servedWithoutEndpoin
   )
 }
 
+/**
+ * Shown instead of the form by a browser that runs no script where the form's post cannot be
+ * delivered (the area marked WITHOUT_SCRIPT_ATTRIBUTE by the build): the enquiry written out in the
+ * visitor's e-mail program, as the form asks it. Hidden everywhere else, and once a script runs.
+ */
+function WithoutScriptByEmail() {
+  const services = serviceOptions.map((option) => option.label)
+  return (
+    <p className="hidden text-slate-700 in-data-[enquiry-without-script=email]:noscript:block">
+      {withoutScriptCopy.text}{' '}
+      <a
+        href={enquiryTemplateMailto(site.email, services)}
+        className="font-semibold text-brand-700 underline hover:text-brand-900"
+      >
+        {withoutScriptCopy.link}
+      </a>
+      {withoutScriptCopy.after(site.email)}
+    </p>
+  )
+}
+
 /** The enquiry form with the data cache it sends through. */
 export function EnquiryForm(props: EnquiryFormProps) {
   return (
     <QueryClientProvider client={queryClient}>
+      <WithoutScriptByEmail />
       <EnquiryFormFields {...props} />
     </QueryClientProvider>
   )
