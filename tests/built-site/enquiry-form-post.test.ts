@@ -108,12 +108,29 @@ test('every host folder holds the sent page, none the one the endpoint fills', (
   }
 })
 
-test('the GitHub Pages folder has no endpoint: each form opens the e-mail program, as text, and says so', () => {
+test('the GitHub Pages folder has no endpoint: each form goes to the e-mail program and says so, and without a script the e-mail is written out as the form asks it', () => {
   const { dir, files } = HOST_FOLDERS.githubPages
   const found = formsUnder(join(TEST_BUILD_DIR, dir, files))
   expect(found.map(({ file }) => file)).toContain('contact.html')
   for (const { file, page, forms } of found) {
-    expect(page, file).toContain('data-enquiry-delivery="email" data-contact-form="idle"')
+    expect(page, file).toContain(
+      'data-enquiry-delivery="email" data-enquiry-without-script="email" data-contact-form="idle"',
+    )
+    // What the visitor's e-mail program is handed, as it reads it: the form's labels, services by name.
+    const href = page.match(/<a href="(mailto:[^"]*&amp;body=[^"]*)"/)?.[1]?.replaceAll('&amp;', '&') ?? ''
+    const body = decodeURIComponent(href.split('&body=')[1] ?? '')
+    const services = serviceOptions.map(({ label }) => label)
+    expect(body.split('\r\n'), file).toEqual([
+      'Name: ',
+      'Email: ',
+      'Phone: ',
+      'Company: ',
+      `Service (${services.slice(0, -1).join(', ')} or Other): `,
+      '',
+      'Message:',
+      '',
+    ])
+    expect(href.startsWith(`mailto:${site.email}?subject=Website%20enquiry&body=`), file).toBe(true)
     for (const form of forms) {
       expect(attribute(form, 'action'), file).toBe(`mailto:${site.email}?subject=Website%20enquiry`)
       expect(attribute(form, 'enctype'), file).toBe('text/plain')
