@@ -42,10 +42,10 @@ type ByEmailOptions = { scriptSends?: boolean }
 /**
  * The page with every enquiry form sent by e-mail, and its area marked so (unless the script sends).
  * Without a script the area always shows the enquiry written out in the e-mail program instead
- * (enquiry-form.tsx): a form posted to a mailto: address reads as raw `name=value` lines, the
- * service by its id, the hidden field, and mangles or cuts what was typed, browser by browser
- * (docs/decisions/041-the-e-mail-fallback-without-script.md). The form's own action stays the
- * e-mail program for a browser too old to say it runs no script.
+ * (app/features/contact/without-script-by-email.tsx): a form posted to a mailto: address reads as
+ * raw `name=value` lines, the service by its id, the hidden field, and mangles or cuts what was
+ * typed, browser by browser (docs/decisions/041-the-e-mail-fallback-without-script.md). The form's
+ * own action stays the e-mail program for a browser too old to say it runs no script.
  */
 export function withFormsByEmail(html: string, { scriptSends = false }: ByEmailOptions = {}): string {
   const marks = [

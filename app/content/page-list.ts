@@ -91,9 +91,8 @@ const collectionPages = {
 const notFoundRoute = { pattern: '*', module: 'routes/not-found.tsx' } as const
 
 /**
- * The pages a plain form post ends on: prerendered at URLs no page can take, then filed by
- * pipeline/enquiry-answers.ts where server/serving-rules.js ENQUIRY_ANSWERS says: the sent page, a
- * page of its own the endpoint sends the browser on to, and the one the endpoint fills, no page.
+ * The pages a plain form post ends on, prerendered at URLs no page can take, then filed by
+ * pipeline/enquiry-answers.ts (server/serving-rules.js ENQUIRY_ANSWERS): sent (a page), not sent.
  */
 export const enquiryAnswerRoutes = {
   sent: { pattern: '/__enquiry-sent', module: 'routes/enquiry-sent.tsx' },

@@ -21,19 +21,14 @@ import {
   serviceOptions,
 } from './contact-schema'
 import { clearDraft, loadDraft, saveDraft } from './draft-storage'
-import {
-  enquiryMailto,
-  enquiryTemplateMailto,
-  handOverMessage,
-  openEmailProgram,
-  withoutScriptCopy,
-} from './email-hand-over'
+import { enquiryMailto, handOverMessage, openEmailProgram } from './email-hand-over'
 import { EnquiryError } from './enquiry-error'
 import { controlClasses, Field, keepPhoneCharacters } from './form-field'
 import { queryClient } from './query-client'
 import { Honeypot, SendControls } from './send-controls'
 import { sendEnquiry } from './send-enquiry'
 import { EMAIL_ACTION_ATTRIBUTE, endpointAction, mailtoAction } from './typed-values'
+import { WithoutScriptByEmail } from './without-script-by-email'
 
 const FALLBACK_ERROR_MESSAGE = 'Failed to send message. Please try again.'
 
@@ -232,27 +227,6 @@ function EnquiryFormFields({ typedValues, onReady, byEmail: servedWithoutEndpoin
         <SendControls id={id} ref={submitButton} sending={sending} byEmail={byEmail} email={site.email} />
       </fieldset>
     </form>
-  )
-}
-
-/**
- * Shown instead of the form by a browser that runs no script where the form's post cannot be
- * delivered (the area marked WITHOUT_SCRIPT_ATTRIBUTE by the build): the enquiry written out in the
- * visitor's e-mail program, as the form asks it. Hidden everywhere else, and once a script runs.
- */
-function WithoutScriptByEmail() {
-  const services = serviceOptions.map((option) => option.label)
-  return (
-    <p className="hidden text-slate-700 in-data-[enquiry-without-script=email]:noscript:block">
-      {withoutScriptCopy.text}{' '}
-      <a
-        href={enquiryTemplateMailto(site.email, services)}
-        className="font-semibold text-brand-700 underline hover:text-brand-900"
-      >
-        {withoutScriptCopy.link}
-      </a>
-      {withoutScriptCopy.after(site.email)}
-    </p>
   )
 }
 
