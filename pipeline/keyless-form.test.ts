@@ -7,8 +7,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, expect, test } from 'vitest'
 import { basePathOf } from '../app/config/base-path'
 import { site } from '../app/config/configuration'
-import { serviceOptions } from '../app/features/contact/contact-schema'
-import { enquiryTemplateMailto } from '../app/features/contact/email-hand-over'
+import { type Enquiry, serviceOptions } from '../app/features/contact/contact-schema'
+import { enquiryMailto, enquiryTemplateMailto } from '../app/features/contact/email-hand-over'
 import { EnquiryForm } from '../app/features/contact/enquiry-form'
 import { BY_EMAIL, CONTACT_FORM_ATTRIBUTE, DELIVERY_ATTRIBUTE } from '../app/features/contact/island-loader'
 import {
@@ -126,4 +126,58 @@ test('the pages nginx serves by e-mail are copies beside the build, with their g
   expect(existsSync(join(to, 'about.html'))).toBe(false)
   // The build's own page is left as it was: npm start serves it with its endpoint.
   expect(readFileSync(join(from, 'contact.html'), 'utf8')).toBe(contact)
+})
+
+/**
+ * A mailto: URL as a mail program reads it (RFC 6068): the address, then `name=value` headers split
+ * at `&`, each percent-decoded as UTF-8. No `+` means a space there, and no `&` may be left in a value.
+ */
+function asMailProgramReadsIt(url: string) {
+  const [address = '', query = ''] = url.replace(/^mailto:/, '').split('?')
+  const headers = query.split('&').map((pair) => pair.split('=').map((part) => decodeURIComponent(part)))
+  return { to: decodeURIComponent(address), headers }
+}
+
+test('without a script, the e-mail asks the form’s questions as it labels them, every service by its name', () => {
+  const url = enquiryTemplateMailto('hello@example.com', ['Café & Co', 'Security + Resilience', 'Other'])
+  expect(asMailProgramReadsIt(url)).toEqual({
+    to: 'hello@example.com',
+    headers: [
+      ['subject', 'Website enquiry'],
+      [
+        'body',
+        [
+          'Name: ',
+          'Email: ',
+          'Phone: ',
+          'Company: ',
+          'Service (Café & Co, Security + Resilience or Other): ',
+          '',
+          'Message:',
+          '',
+        ].join('\r\n'),
+      ],
+    ],
+  })
+  // Nothing in it is read differently by another program: no raw space, plus, ampersand or non-ASCII.
+  expect(url.split('?')[1]).toMatch(/^[\w.~%=&!'()*-]+$/)
+})
+
+test('with a script, the e-mail holds what was typed, intact, after the form’s labels', () => {
+  const enquiry: Enquiry = {
+    name: 'Zoë Café',
+    email: 'zoe@example.com',
+    phone: '+44 20 7946 0123',
+    company: 'Smith & Sons',
+    service: 'other',
+    message: 'Tea & cake? 100% yes.\nSecond line',
+  }
+  const { headers } = asMailProgramReadsIt(enquiryMailto('hello@example.com', enquiry))
+  expect(headers).toEqual([
+    ['subject', 'Website enquiry'],
+    [
+      'body',
+      'Name: Zoë Café\r\nEmail: zoe@example.com\r\nPhone: +44 20 7946 0123\r\nCompany: Smith & Sons\r\nService: Other\r\n\r\nTea & cake? 100% yes.\nSecond line',
+    ],
+  ])
 })
