@@ -9,7 +9,7 @@ import Color from 'colorjs.io'
 import { expect, test } from 'vitest'
 import { brandPalette } from './brand-contrast'
 import { brandCss, brandRules } from './brand-css'
-import { oklchOf } from './brand-palette'
+import { derivePalette, oklchOf } from './brand-palette'
 import { companionOf } from './companion-accent'
 import { isLightBrand } from './light-brand'
 
@@ -54,8 +54,12 @@ test('the mark is the owner’s colour with its text in the header and the foote
 })
 
 test('a dark red’s derived accent is its partner, within 45° of its hue on both pages; the shipped blue keeps its teal', () => {
-  for (const red of [FOUR_BRANDS.red, '#b91c1c', '#dc2626']) {
-    const palette = brandPalette(red)
+  // The dark red as built; two more reds as derived (the check only darkens a shade, its hue stays).
+  for (const [red, palette] of [
+    [FOUR_BRANDS.red, brandPalette(FOUR_BRANDS.red)],
+    ['#b91c1c', derivePalette('#b91c1c')],
+    ['#dc2626', derivePalette('#dc2626')],
+  ] as const) {
     for (const accent of [palette.light['accent-600']?.hex, palette.dark['accent-600']?.hex]) {
       expect(hueGap(oklchOf(accent ?? '').h, oklchOf(red).h), `${red}: ${accent}`).toBeLessThan(45)
     }
