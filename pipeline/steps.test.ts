@@ -9,8 +9,14 @@ const context = {
   buildDir: 'build',
   clientDir: 'build/client',
   config: parseConfiguration({}, exampleSettings()),
-  photos: { photos: {}, files: [], summary: { photos: 0, downloaded: 0, encoded: 0, files: 0, remote: 0 } },
+  photos: {
+    photos: {},
+    files: [],
+    summary: { photos: 0, downloaded: 0, encoded: 0, files: 0, remote: 0 },
+    warnings: [],
+  },
   brand: { files: [], page: { nameBesideLogo: true }, shareMark: { src: '', width: 72, height: 72 } },
+  warnings: [],
 }
 const names = (steps: readonly BuildStep[]) => steps.map((step) => step.name)
 
