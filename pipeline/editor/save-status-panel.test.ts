@@ -5,6 +5,8 @@
  * (tests/e2e/editor.spec.ts) sees it once against the Git host stand-in, in Sveltia's page.
  */
 import { afterEach, expect, test, vi } from 'vitest'
+import { thingsToLookAt } from '../../app/config/owner-advice'
+import type { OwnerReport } from '../owner-report'
 import { type ApiCheckRun, type ApiStatus, CONTENT_CHECK_CONTEXT } from './save-status'
 import { type PanelWindow, saveStatusScript } from './save-status-panel'
 
@@ -18,15 +20,26 @@ const commits = ['c3', 'c2', 'c1'].map((sha, index) => ({
   commit: { message: `Save ${3 - index}\n\ndetails`, author: { name: 'Site owner', date: '2026-12-01T10:00:00Z' } },
 }))
 
-/** The strip running on `answers` (by path under the repository), with its timers and Sveltia's hook in the test's hands. */
-function startStrip(answers: (path: string) => Answer) {
+/** Where the site publishes its build's report (pipeline/owner-report.ts), on a site served under /site. */
+const REPORT_URL = '/site/admin/build-report.json'
+
+/**
+ * The strip running on `answers` (by path under the repository) and the site's published `report`,
+ * with its timers and Sveltia's hook in the test's hands.
+ */
+function startStrip(answers: (path: string) => Answer, report?: OwnerReport) {
   const requests: { path: string; authorization: string }[] = []
+  const reportsAsked: RequestInit[] = []
   const ticks: (() => void)[] = []
   const saved: (() => void)[] = []
   const win = {
     document,
     localStorage,
     fetch: async (url: string, init: { headers: Record<string, string> }) => {
+      if (url === REPORT_URL) {
+        reportsAsked.push(init)
+        return new Response(JSON.stringify(report ?? {}), { status: report ? 200 : 404 })
+      }
       const path = url.replace(API, '')
       requests.push({ path, authorization: init.headers.Authorization ?? '' })
       const { status, body } = answers(path)
@@ -37,15 +50,14 @@ function startStrip(answers: (path: string) => Answer) {
     setTimeout: (later: () => void) => later(),
     CMS: { registerEventListener: ({ handler }: { handler: () => void }) => saved.push(handler) },
   } as unknown as PanelWindow
-  new Function('window', saveStatusScript({ repo: 'owner/website', branch: 'main', apiRoot: 'http://127.0.0.1:4390' }))(
-    win,
-  )
+  const target = { repo: 'owner/website', branch: 'main', apiRoot: 'http://127.0.0.1:4390' }
+  new Function('window', saveStatusScript(target, REPORT_URL))(win)
   const strip = () => document.querySelector<HTMLElement>('aside.save-status')
   const settle = () => vi.waitFor(() => expect(strip()?.textContent).not.toBe(''))
   const tick = () => {
     for (const each of ticks) each()
   }
-  return { requests, tick, saved, strip, settle }
+  return { requests, reportsAsked, tick, saved, strip, settle }
 }
 
 /** GitHub's answers for the three commits: each one's statuses and check runs. */
@@ -192,4 +204,64 @@ test('“Check now” while GitHub is still answering asks once more when the an
   button()?.click()
   await vi.waitFor(() => expect(strip()?.querySelector('summary')?.textContent).toBe('Latest save: Live'))
   expect(requests.filter(({ path }) => path.startsWith('/commits?'))).toHaveLength(3)
+})
+
+const leftOut = 'Pages left out of this build, their address taken (docs/owner-guide.md "Add a page")'
+const handEdit = 'Written by hand, not as the editor writes them'
+const things: OwnerReport['things'] = [
+  {
+    about: leftOut,
+    file: 'content/pages/added/prices.yaml',
+    field: 'address',
+    label: 'Address',
+    message: '/pricing, the address of content/pages/added/pricing.yaml, by its file name: this page is left out',
+  },
+  {
+    about: handEdit,
+    file: 'content/settings.yaml',
+    field: 'name',
+    label: 'Business name',
+    message: 'line 1 reads "name: "Acme"" where the editor writes "name: Acme"',
+  },
+]
+const checked = (count: number): ApiStatus => ({
+  context: CONTENT_CHECK_CONTEXT,
+  state: 'success',
+  description: `Built, ${thingsToLookAt(count)}`,
+  target_url: 'https://github.com/owner/website/actions/runs/8',
+})
+
+test('a live save whose build settled things says how many, and, opened, lists each by the editor’s label and its file, from the site’s report of that save', async () => {
+  signIn()
+  const statuses = { c3: [vercel('success'), checked(2)], c2: [vercel('success'), checked(1)], c1: [vercel('success')] }
+  const { strip, settle, reportsAsked } = startStrip(github(statuses), { commit: 'c3', things })
+  await settle()
+  expect(strip()?.querySelector('summary')?.textContent).toBe('Latest save: Live, with 2 things to look at')
+  const [latest, before, first] = [...(strip()?.querySelectorAll('ol > li') ?? [])]
+  const listed = [...(latest?.querySelectorAll('ul.save-things > li') ?? [])].map((item) => item.textContent)
+  expect(listed).toEqual([
+    `Address in content/pages/added/prices.yaml, address: ${things[0]?.message}`,
+    `Business name in content/settings.yaml, name: ${things[1]?.message}`,
+  ])
+  expect(latest?.textContent).toContain(`${leftOut}:`)
+  // An earlier save: the content check's count, and its log, which lists them; the site's report is not its.
+  expect(before?.querySelector('strong')?.textContent).toBe('Live, with 1 thing to look at')
+  expect(before?.querySelector('ul.save-things')).toBeNull()
+  const log = [...(before?.querySelectorAll('p a') ?? [])].find((link) => link.textContent === 'open the log')
+  expect(log?.getAttribute('href')).toBe('https://github.com/owner/website/actions/runs/8')
+  expect(first?.querySelector('strong')?.textContent).toBe('Live')
+  // Asked of the site itself, without the owner's token, and never from a cache without asking.
+  expect(reportsAsked).toEqual([{ cache: 'no-cache' }])
+})
+
+test('a report of another save lists nothing for the latest, which a host still builds, and lists them for its own save', async () => {
+  signIn()
+  const { strip, settle } = startStrip(github({ c3: [vercel('pending'), checked(2)] }), { commit: 'c2', things })
+  await settle()
+  expect(strip()?.querySelector('summary')?.textContent).toBe('Latest save: Building')
+  const [latest, before] = [...(strip()?.querySelectorAll('ol > li') ?? [])]
+  expect(latest?.querySelector('ul.save-things')).toBeNull()
+  // The site serves the save before it, which no host reports on (Netlify's production deploys): its list.
+  expect(before?.querySelector('strong')?.textContent).toBe('No host reporting, with 2 things to look at')
+  expect(before?.querySelectorAll('ul.save-things > li')).toHaveLength(2)
 })
