@@ -25,9 +25,12 @@ test('the owner’s report names a hand-edited file with its field, the line as 
         .replace(/^name: "(.*)"$/m, 'name: $1')
         .replace(/^analytics:/m, 'socialProfiles: []\nanalytics:'),
     )
-    expect(warningsText(handEditWarnings(dir))).toMatch(
+    const withList = handEditWarnings(dir)
+    expect(warningsText(withList)).toMatch(
       /settings\.yaml, socialProfiles: line \d+ reads "socialProfiles: \[\]" where the editor writes "analytics:" \(“Social profiles” in the editor\)/,
     )
+    // A file the build holds back (a draft) is not quoted in what the live site publishes.
+    expect(handEditWarnings(dir, new Set(withList[0]?.lines.map(({ file }) => file ?? '')))).toEqual([])
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
