@@ -76,7 +76,7 @@ test('a build that settled things passes, counting them in its status, each a wa
         message: '/pricing, the address of content/pages/added/pricing.yaml: this page is left out',
       },
       {
-        about: 'Redirects the build changed (docs/owner-guide.md "Redirects")',
+        about: 'Redirects the build changed (docs/owner-guide.md "Redirects"): each as below',
         file: '/home/runner/work/site/site/content/redirects.yaml',
         field: 'redirects › item 1 (/a → /b)',
         label: 'Redirects',

@@ -50,8 +50,8 @@ function reportOfBuilt(report: OwnerReport | undefined): CheckReport {
   const heading = `Built, ${thingsToLookAt(things.length)}`
   const annotations = things.map(({ about, file, field, label, message }) => {
     const where = inRepository(file)
-    // The heading without its pointer into the guide, which the message keeps.
-    const title = about.replace(/ \(docs\/[^)]*\)$/, '')
+    // The heading's first words (the message keeps it whole, its pointer into the guide too).
+    const [title = about] = about.split(/ \(|: /)
     const properties = [where ? `file=${escapeProperty(where)}` : '', `title=${escapeProperty(title)}`]
     const text = `${[file, field].filter(Boolean).join(', ')}: ${message}${label ? ` (“${label}” in the editor)` : ''}`
     return {
