@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { thingsToLookAt } from '../../app/config/owner-advice'
-import { placeOwnerPages } from '../../app/content/place-owner-pages'
 import { ArticleFrontMatterSchema } from '../../app/content/schemas'
 import { type ApiStatus, CONTENT_CHECK_CONTEXT } from '../../pipeline/editor/save-status'
-import { OWNER_REPORT_PATH, thingsOf } from '../../pipeline/owner-report'
+import { OWNER_REPORT_PATH } from '../../pipeline/owner-report'
 import { STAND_IN_CAMERA } from '../stand-ins/image-server'
 import { copyContentWith } from '../support/changed-content/changes'
 import { ownerPhoto, ownerPhotoBytes, useOwnerPhoto } from '../support/changed-content/owner-photo'
@@ -25,6 +24,7 @@ import {
   TOKENS,
 } from '../support/editor-session'
 import { expect, test } from '../support/fixtures'
+import { twoPagesLeftOut } from '../support/warnings'
 
 // The production build, served as a static host serves it, with its editor configured for a
 // repository (VITE_EDITOR_REPO) on a stand-in of GitHub's API (VITE_EDITOR_API_ROOT, tests only): the owner
@@ -104,24 +104,13 @@ test('the owner signs in with a token, is told why a description the build refus
   await expect(strip.getByRole('link', { name: 'Cloudflare Pages' })).toHaveAttribute('href', log('cloudflare'))
 
   await test.step('a save whose build settled things: Live, with how many, listed by the editor’s label and file', async () => {
-    // What a host's build of this save publishes (pipeline/owner-report.ts): a page under /admin and
-    // one at the address of a page of the site's own, both left out.
-    const ownerPage = (id: string, path: string) => ({
-      id,
-      path,
-      file: `content/pages/added/${id}.yaml`,
-      linkedFrom: 'sitemap' as const,
-    })
-    const site = { pages: [{ path: '/about', file: 'content/pages/about.yaml' }], headerLinks: 5 }
-    const { warnings } = placeOwnerPages([ownerPage('admin', '/admin'), ownerPage('story', '/about')], site)
-    const report = { commit: saved, things: thingsOf(warnings) }
-    expect(report.things).toHaveLength(2)
+    // What a host's build of this save publishes (pipeline/owner-report.ts): two pages left out.
+    const report = twoPagesLeftOut(saved)
     await page.route(`**${OWNER_REPORT_PATH}`, (route) => route.fulfill({ json: report }))
-    const counted = `Built, ${thingsToLookAt(2)}`
-    git.host.reports.set(saved, { statuses: [contentCheck('success', counted)], checkRuns: [pages('success')] })
+    const status = contentCheck('success', `Built, ${thingsToLookAt(2)}`)
+    git.host.reports.set(saved, { statuses: [status], checkRuns: [pages('success')] })
     await showing(`Live, with ${thingsToLookAt(2)}`)
-    const listed = strip.getByRole('listitem').filter({ hasText: /^Address in content\/pages\/added\// })
-    await expect(listed).toHaveText([
+    await expect(strip.getByRole('listitem').filter({ hasText: /^Address in content\/pages\/added\// })).toHaveText([
       /^Address in content\/pages\/added\/admin\.yaml, address: .*under \/admin, which the site keeps for itself/,
       /^Address in content\/pages\/added\/story\.yaml, address: \/about, the address of the site's own page/,
     ])
