@@ -110,7 +110,9 @@ test('the owner signs in with a token, is told why a description the build refus
     const status = contentCheck('success', `Built, ${thingsToLookAt(2)}`)
     git.host.reports.set(saved, { statuses: [status], checkRuns: [pages('success')] })
     await showing(`Live, with ${thingsToLookAt(2)}`)
-    await expect(strip.getByRole('listitem').filter({ hasText: /^Address in content\/pages\/added\// })).toHaveText([
+    const listed = strip.getByRole('listitem').filter({ hasText: /^Address in content\/pages\/added\// })
+    await expect(listed.last()).toBeVisible()
+    await expect(listed).toHaveText([
       /^Address in content\/pages\/added\/admin\.yaml, address: .*under \/admin, which the site keeps for itself/,
       /^Address in content\/pages\/added\/story\.yaml, address: \/about, the address of the site's own page/,
     ])
