@@ -19,7 +19,17 @@ test('an empty environment is a complete configuration: editor not connected, no
     today: new Date().toISOString().slice(0, 10),
     npmCli: '',
     enquiryMailbox: false,
+    commit: '',
   })
+})
+
+test('the commit a host builds, for /admin to show its build’s report under that save only', () => {
+  const commitOf = (env: Record<string, string>) => parseConfiguration(env, exampleSettings()).build.commit
+  expect(commitOf({ NETLIFY: 'true', CONTEXT: 'production', COMMIT_REF: 'n1' })).toBe('n1')
+  expect(commitOf({ VERCEL_ENV: 'production', VERCEL_GIT_COMMIT_SHA: 'v1' })).toBe('v1')
+  expect(commitOf({ CF_PAGES: '1', CF_PAGES_BRANCH: 'main', CF_PAGES_COMMIT_SHA: 'c1' })).toBe('c1')
+  expect(commitOf({ GITHUB_ACTIONS: 'true', GITHUB_SHA: 'g1' })).toBe('g1')
+  expect(commitOf({ COMMIT_REF: 'n1' })).toBe('')
 })
 
 test('SMTP_URL: the build keeps only that it is set, and which host builds, for what its log says', () => {

@@ -13,6 +13,8 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
 import { site } from '../../app/config/configuration'
+import { thingsToLookAt } from '../../app/config/owner-advice'
+import { OWNER_REPORT_PATH, type OwnerReport } from '../../pipeline/owner-report'
 import { pageFile } from '../../server/serving-rules.js'
 import { BUILD_LOG, CHANGED_BUILD_DIR, contentOf } from '../support/changed-content/changes'
 import { homeSection, ownerPages, resolved, typedHtml } from '../support/changed-content/owner-pages'
@@ -114,4 +116,17 @@ test('a second page saved with the header page’s address, and a seventh header
     ),
   )
   expect(log).not.toMatch(/^\s+at /m)
+})
+
+test('what the build settled is published once, for the content check and /admin, and is the log’s last word: the page left out by its file and field, no draft quoted', () => {
+  const report = JSON.parse(readFileSync(join(client, OWNER_REPORT_PATH), 'utf8')) as OwnerReport
+  expect(report.things).toContainEqual(
+    expect.objectContaining({ file: expect.stringMatching(`/${escaped(resolved.prices.file)}$`), label: 'Address' }),
+  )
+  for (const thing of report.things) expect(thing.file, thing.message).not.toMatch(/draft/)
+  const log = readFileSync(join(CHANGED_BUILD_DIR, BUILD_LOG), 'utf8')
+  const last = log.slice(log.lastIndexOf('\nThe site was built, with '))
+  expect(last).toMatch(new RegExp(`^\nThe site was built, with ${thingsToLookAt(report.things.length)}: `))
+  for (const { file, field, message } of report.things) expect(last).toContain(`${file}, ${field}: ${message}`)
+  expect(last).not.toMatch(/^ {2}\w+ \(\d+ ms\)$/m)
 })

@@ -15,6 +15,7 @@ import { placeOwnerPages } from '../../app/content/place-owner-pages'
 import { contentSettings } from '../../app/content/read-content'
 import { readOwnerPageFiles } from '../../app/content/read-owner-pages'
 import { checkRedirects } from '../../pipeline/addresses/check-redirects'
+import { type OwnerReport, thingsOf } from '../../pipeline/owner-report'
 
 const site = { pages: [{ path: '/about', file: 'content/pages/about.yaml' }], headerLinks: 5 }
 
@@ -38,6 +39,15 @@ const ownerPage = (id: string) => ({
   file: `content/pages/added/${id}.yaml`,
   linkedFrom: 'sitemap' as const,
 })
+/**
+ * What a build of `commit` publishes (pipeline/owner-report.ts) when two pages are left out: one whose
+ * name puts it under /admin, one asking for the address of a page of the site's own.
+ */
+export function twoPagesLeftOut(commit: string): OwnerReport {
+  const { warnings } = placeOwnerPages([ownerPage('admin'), { ...ownerPage('story'), path: '/about' }], site)
+  return { commit, things: thingsOf(warnings) }
+}
+
 const redirect = (from: string, to: string, item: number) => ({
   from,
   to,
