@@ -11,6 +11,9 @@
  */
 export const BAR_LINKS = 6
 
+/** The words of the bar's button that opens the MORE menu; a word of the site's, as "Toggle menu" is. */
+export const MORE_LABEL = 'MORE'
+
 /** An owner's link with its Position (1 first; none comes last). */
 export type Placed<Item> = { position?: number; item: Item }
 

@@ -78,9 +78,6 @@ export const mainNav: NavItem[] = header.bar
  */
 export const moreNav: NavLink[] = header.more
 
-/** The words of the bar's button that opens moreNav; a word of the site's, as "Toggle menu" is. */
-export const MORE_LABEL = 'MORE'
-
 /**
  * From which width the header shows its bar: five links fit from 768 px (md); a sixth does not fit
  * beside the logo there but six do from 1024 px (lg, measured: decision 027); six and the MORE menu

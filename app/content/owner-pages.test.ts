@@ -140,7 +140,7 @@ test('a name or header link text too long for the header’s row is refused, as 
 
 test('header links past the bar’s room are in the header’s MORE menu and the mobile menu, none in the footer, with nothing to say', async () => {
   vi.resetModules()
-  const { BAR_LINKS } = await import('./header-links')
+  const { BAR_LINKS, MORE_LABEL } = await import('./header-links')
   const { mainNav } = await import('./navigation')
   const room = BAR_LINKS - mainNav.length
   const files = Object.fromEntries(
@@ -165,7 +165,7 @@ test('header links past the bar’s room are in the header’s MORE menu and the
   const { SiteHeader } = await import('../components/layout/site-header')
   const Stub = createRoutesStub([{ path: '*', Component: SiteHeader }])
   render(createElement(Stub, { initialEntries: [hrefs.at(-1) ?? ''] }))
-  const more = screen.getByRole('button', { name: navigation.MORE_LABEL, hidden: true })
+  const more = screen.getByRole('button', { name: MORE_LABEL, hidden: true })
   expect(more).toHaveAttribute('aria-current', 'true')
   expect(more).toHaveAttribute('popovertarget', 'more-menu')
   const listed = (id: string) =>

@@ -1,6 +1,7 @@
 import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 import { matchPath, NavLink, useLocation } from 'react-router'
-import { headerRowFrom, type NavLink as Link, MORE_LABEL, mainNav, moreNav } from '#app/content/navigation'
+import { MORE_LABEL } from '#app/content/header-links'
+import { headerRowFrom, type NavLink as Link, mainNav, moreNav } from '#app/content/navigation'
 import { cn } from '#app/utils/cn'
 
 const itemClasses =
