@@ -2,8 +2,8 @@
  * The owner added services as files under content/ (two with the icons `database` and `cloud`,
  * tests/support/more-services.ts, beside the one of tests/support/changed-content/added-files.ts),
  * and the changed-content build shows them everywhere a visitor looks for services, in balanced
- * rows, with no accessibility problem; with a page of the owner's in the header too, the header still
- * fits at 375, 768 and 1024 px, on the same visits.
+ * rows, with no accessibility problem; with pages of the owner's in the header too (one in its row,
+ * two in its MORE menu), the header still fits at 375, 768, 1024 and 1280 px, on the same visits.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -34,8 +34,8 @@ const added = ADDED_SERVICES.map((service) => ({ ...service, path: href('/servic
 
 /**
  * Whether every link of the header's row, or the menu button, stands inside the header and the
- * screen: the changed content's header holds the most links the build allows, one of them an owner's
- * page with the longest link text it allows (tests/support/changed-content/owner-pages.ts).
+ * screen: the changed content's row holds the most links it has room for and MORE, one of them an
+ * owner's page with the longest link text the schema allows (tests/support/changed-content/owner-pages.ts).
  */
 async function expectHeaderFits(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 })
@@ -82,7 +82,7 @@ test('the two new services are in the header, the footer, the home cards with th
     await expect(page.getByRole('contentinfo').getByRole('link', { name: service.title })).toBeVisible()
   }
   await expectNoViolations(page, `home with ${inWords} services`)
-  for (const width of [1024, 768]) await expectHeaderFits(page, width)
+  for (const width of [1280, 1024, 768]) await expectHeaderFits(page, width)
   await page.setViewportSize({ width: 1280, height: 900 })
 
   await page.goto(`${served.site.origin}/services`)
