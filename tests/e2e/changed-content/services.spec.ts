@@ -14,7 +14,7 @@ import { countInWords } from '../../../app/content/service-count'
 import { readServingRules } from '../../../server/serving-rules.js'
 import { expectNoViolations } from '../../support/axe'
 import { CHANGED_BUILD_DIR } from '../../support/changed-content/changes'
-import { ownerPages } from '../../support/changed-content/owner-pages'
+import { moreLinks, ownerPages } from '../../support/changed-content/owner-pages'
 import { changedSite } from '../../support/changed-site-server'
 import { test as base, expect } from '../../support/fixtures'
 import { ADDED_SERVICES } from '../../support/more-services'
@@ -120,6 +120,10 @@ test('on a phone the mobile menu lists them on a services page, and the cards st
   const menu = page.getByRole('navigation', { name: 'Mobile' })
   for (const service of added) await expect(menu.getByRole('link', { name: service.title })).toBeVisible()
   await expect(menu.getByRole('link', { name: ownerPages.header.menuLabel })).toBeVisible()
+  // The header's MORE links too, after the row's: on a phone there is no menu inside the menu.
+  for (const { name } of Object.values(moreLinks)) {
+    await expect(menu.getByRole('link', { name: name.toUpperCase(), exact: true })).toBeVisible()
+  }
   await expectNoViolations(page, `mobile menu with ${inWords} services`)
   await expectHeaderFits(page, 375)
 
