@@ -138,9 +138,9 @@ test('a name or header link text too long for the header’s row is refused, as 
   expect(accepts({ name: 'Pricesandpackagesandmore' })).toBe(false)
 })
 
-test('header links past the bar’s room are in the header’s MORE menu and the mobile menu, none in the footer, with nothing to say', async () => {
+test('header links past the bar’s room are in the header’s MORE menu, none in the footer, with nothing to say (the HTML: tests/changed-site/owner-pages.test.ts)', async () => {
   vi.resetModules()
-  const { BAR_LINKS, MORE_LABEL } = await import('./header-links')
+  const { BAR_LINKS } = await import('./header-links')
   const { mainNav } = await import('./navigation')
   const room = BAR_LINKS - mainNav.length
   const files = Object.fromEntries(
@@ -161,17 +161,6 @@ test('header links past the bar’s room are in the header’s MORE menu and the
   // Six links and MORE fit beside the logo from 1280 px; narrower screens get the menu button.
   expect(navigation.headerRowFrom).toBe('xl')
   expect(list.ownerPageWarnings).toEqual([])
-
-  const { SiteHeader } = await import('../components/layout/site-header')
-  const Stub = createRoutesStub([{ path: '*', Component: SiteHeader }])
-  render(createElement(Stub, { initialEntries: [hrefs.at(-1) ?? ''] }))
-  const more = screen.getByRole('button', { name: MORE_LABEL, hidden: true })
-  expect(more).toHaveAttribute('aria-current', 'true')
-  expect(more).toHaveAttribute('popovertarget', 'more-menu')
-  const listed = (id: string) =>
-    [...(document.getElementById(id)?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'))
-  expect(listed('more-menu')).toEqual(hrefs.slice(room))
-  expect(listed('mobile-menu')).toEqual(expect.arrayContaining(hrefs))
 })
 
 test('an unknown section type stops the build, naming the file, the section’s number and type and the field', async () => {

@@ -121,6 +121,12 @@ test('a seventh and an eighth header link: in the header’s MORE menu and the m
   expect(hrefs(mobile).slice(-2)).toEqual([eighth.path, seventh.path])
   expect(hrefs(footer)).not.toContain(seventh.path)
   expect(hrefs(footer)).not.toContain(eighth.path)
+  // On a page of MORE's, its button is marked as holding the current page, and the page's link as current.
+  const onSeventh = read(seventh.path)
+  expect(onSeventh).toMatch(/<button[^>]*popovertarget="more-menu"[^>]*aria-current="true"/i)
+  expect(region(onSeventh, /<ul id="more-menu"/, '</ul>')).toMatch(
+    new RegExp(`aria-current="page"[^>]*href="${seventh.path}"|href="${seventh.path}"[^>]*aria-current="page"`),
+  )
   for (const page of [eighth, seventh])
     expect(read(page.path)).toMatch(new RegExp(`<h1[^>]*>${escaped(page.heading)}</h1>`))
   const log = readFileSync(join(CHANGED_BUILD_DIR, BUILD_LOG), 'utf8')
