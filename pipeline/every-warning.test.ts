@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * Every way the build resolves what the owner's files disagree on, one row each, walked with scratch
- * content (tests/support/warnings.ts): two pages asking for one address, an address the site keeps, a
- * seventh header link, the redirects a page or another redirect gets in the way of. Each is something
+ * content (tests/support/warnings.ts): two pages asking for one address, an address the site keeps,
+ * the redirects a page or another redirect gets in the way of. Each is something
  * the editor lets the owner save, so the build publishes all the same and its log says what it did,
  * in the one form of a refusal (app/config/advice-form.ts): a heading, then a line per field naming
  * the file and the field as the editor labels it; printed without a stack. Refusals: ./every-refusal.test.ts.

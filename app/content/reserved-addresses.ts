@@ -5,7 +5,7 @@
  * (404.html) and the home page (index.html). An owner's page may not take one: its address field's
  * pattern says so in the editor (./owner-page-schema.ts), and a page whose file name would give it
  * one is left out by the build, which says so (./place-owner-pages.ts). A module of its own, importing
- * nothing, as ./header-size.ts is: the page list that reads it runs in the browser too.
+ * nothing, as ./header-links.ts is: the page list that reads it runs in the browser too.
  */
 export const RESERVED_PREFIXES = [
   'services',
