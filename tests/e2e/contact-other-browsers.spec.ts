@@ -14,9 +14,12 @@ import { type Browser, openFirefox, openWebKit, otherBrowsers } from '../support
 
 const state = 'return document.querySelector("[data-contact-form]").getAttribute("data-contact-form")'
 
-/** Polls a script in the page until it returns what is expected, as Playwright's expect.poll does. */
+/**
+ * Polls a script in the page until it returns what is expected, as Playwright's expect.poll does:
+ * for up to 30 s, as these browsers share two cores with the rest of npm test and hydrate slower.
+ */
 const poll = <T>(browser: Browser, script: string, ...args: unknown[]) =>
-  expect.poll(() => browser.run<T>(script, ...args), { timeout: 15_000 })
+  expect.poll(() => browser.run<T>(script, ...args), { timeout: 30_000 })
 
 async function sendFirst(browser: Browser, origin: string, proxy: Awaited<ReturnType<typeof slowIslandProxy>>) {
   // The empty form: the six messages once the script has taken over, each linked to its field; nothing posted.
@@ -71,11 +74,16 @@ for (const [name, open, installed] of [
       !installed && !toolEnvironment.CI,
       `${name} is not on this machine: apt-get install -y firefox-esr webkit2gtk-driver xvfb (.ci/run does)`,
     )
-    test.setTimeout(90_000)
+    test.setTimeout(120_000)
     const proxy = await slowIslandProxy(baseURL ?? '')
     const browser = await open()
     try {
       await sendFirst(browser, proxy.origin, proxy)
+    } catch (error) {
+      // What the page showed when a wait gave up, as the page fixture prints it for Chromium.
+      const shown = await browser.run<string>(`${state}.concat(": ", document.body.innerText.slice(0, 1500))`)
+      console.log(`On screen in ${name} when it failed (${proxy.posts.length} posts): ${shown}`)
+      throw error
     } finally {
       await browser.quit()
       await proxy.close()
