@@ -4,12 +4,13 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Request, Route } from '@playwright/test'
 import { site } from '#app/config/configuration'
-import { serviceLabel } from '#app/features/contact/contact-schema'
+import { fieldMessages, serviceLabel } from '#app/features/contact/contact-schema'
 import { readEnquiries, readSpamCount } from '../../server/enquiry-files.js'
 import {
   expectFailedSend,
   field,
   fillIn,
+  holdIsland,
   openContactForm,
   openToasts,
   SEND_PATH,
@@ -172,4 +173,46 @@ test('with no provider keys, npm start stores the enquiry and `npm run enquiries
   expect(shown).toContain(`Service   ${serviceLabel(visitor.service)}`)
   expect(shown).toContain(marker)
   rmSync(file)
+})
+
+// The script comes after the visitor's first touch (island-loader.ts): on a slow phone, seconds later.
+test('Send on a valid form before the script has come sends it once, with "Sending..." and the toast', async ({
+  page,
+}) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const sent: unknown[] = []
+  await page.route(SEND_PATH, async (route) => {
+    sent.push(route.request().postDataJSON())
+    await held
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' })
+  })
+  await holdIsland(page, 3_000)
+  await page.goto('/contact')
+  await fillIn(page)
+  await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-contact-form', 'loading')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+  release()
+  await expect(openToasts(page)).toContainText('Message sent successfully!')
+  expect(sent).toHaveLength(1)
+  expect(sent[0]).toMatchObject({ template_params: { from_name: visitor.name, message: visitor.message } })
+  await expect(field(page, 'Name')).toHaveValue('')
+})
+
+test('with the script blocked for good, Send posts the plain form, and the answer page says what to fix', async ({
+  page,
+}) => {
+  await holdIsland(page, 3_000, 'never')
+  await page.goto('/contact')
+  // Passes the browser's checks, not the form's rules (a message of at least 10 characters).
+  await fillIn(page, { ...visitor, message: 'Call me.' })
+  // Pressed while the script is still on its way: held, then posted once it failed.
+  await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-contact-form', 'loading')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check your enquiry')
+  await expect(page.getByRole('alert').getByRole('link', { name: fieldMessages.message.tooShort })).toBeVisible()
+  await expect(field(page, 'Message')).toHaveValue('Call me.')
 })

@@ -1,10 +1,20 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { fieldMessages } from '#app/features/contact/contact-schema'
+import { DRAFT_KEY } from '#app/features/contact/draft-storage'
 import { readEnquiries } from '../../server/enquiry-files.js'
 import { ENQUIRY_SENT_PAGE } from '../../server/serving-rules.js'
-import { field, fillIn, openContactForm, openToasts, visitor } from '../support/enquiry-form'
+import {
+  emptyFormMessages,
+  field,
+  fillIn,
+  holdIsland,
+  openContactForm,
+  openToasts,
+  visitor,
+} from '../support/enquiry-form'
 import { expect, test, touchForm, waitForForm } from '../support/fixtures'
 
 // Filling in the enquiry form: when its script comes, its messages, the draft it keeps, without JavaScript.
@@ -36,19 +46,51 @@ test('/contact fetches no script until the visitor touches the form, then its ow
   expect(requested.filter((request) => new URL(request.url).origin !== origin)).toEqual([])
 
   await page.getByRole('button', { name: 'Send Message' }).click()
-  for (const message of [
-    fieldMessages.name.tooShort,
-    fieldMessages.email.invalid,
-    fieldMessages.phone.tooShort,
-    fieldMessages.company.tooShort,
-    fieldMessages.service.missing,
-    fieldMessages.message.tooShort,
-  ]) {
-    await expect(page.getByText(message, { exact: true })).toBeVisible()
-  }
+  await expectEmptyFormMessages(page)
+})
+
+async function expectEmptyFormMessages(page: Page) {
+  for (const message of emptyFormMessages) await expect(page.getByText(message, { exact: true })).toBeVisible()
   await expect(field(page, 'Name')).toBeFocused()
   await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true')
   await expect(field(page, 'Name')).toHaveAccessibleDescription(fieldMessages.name.tooShort)
+  await expect(field(page, 'Message')).toHaveAccessibleDescription(fieldMessages.message.tooShort)
+}
+
+// The script comes after the visitor's first touch (island-loader.ts): on a slow phone, 3 s later.
+test.describe('before the form’s script has come', () => {
+  test('Send on the empty form shows the six messages once the script takes over, and posts nothing', async ({
+    page,
+  }) => {
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    await holdIsland(page, 3_000)
+    await page.goto('/contact')
+    // The press is the form's first touch: the script is asked for only now.
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-contact-form', 'loading')
+    await expectEmptyFormMessages(page)
+    expect(posts).toEqual([])
+    expect(new URL(page.url()).pathname).toBe('/contact')
+  })
+
+  test('a draft typed and reloaded 300 ms later comes back', async ({ page }) => {
+    await holdIsland(page, 3_000)
+    await page.goto('/contact')
+    await field(page, 'Name').pressSequentially(visitor.name)
+    await field(page, 'Message').fill(visitor.message)
+    await page.waitForTimeout(300)
+    await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-contact-form', 'loading')
+    // Kept by the loader itself, not by the browser's own restoring of a reloaded page's fields.
+    const draft = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), DRAFT_KEY)
+    expect(draft).toMatchObject({ name: visitor.name, message: visitor.message })
+    expect(draft).not.toHaveProperty('website')
+    await page.reload()
+    await expect(field(page, 'Name')).toHaveValue(visitor.name)
+    await expect(field(page, 'Message')).toHaveValue(visitor.message)
+  })
 })
 
 test('the form, with its errors showing, has no accessibility violations', async ({ page }) => {

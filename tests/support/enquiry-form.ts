@@ -1,9 +1,35 @@
 /** The enquiry form as the contact specs use it: a visitor's values, and how they open, fill and watch it. */
 import { expect, type Page } from '@playwright/test'
+import { fieldMessages } from '#app/features/contact/contact-schema'
 import { touchForm } from './fixtures'
 import { someService } from './some-service'
 
 export const SEND_PATH = '**/api/v1.0/email/send'
+
+/** The form's script as the page requests it once the form is touched (island-loader.ts). */
+const ISLAND_SCRIPT = /\/assets\/contact-island[^/]*\.js$/
+
+/**
+ * Holds the form's script back as a slow phone's network would: it arrives `ms` after it was asked
+ * for, or, with `never`, fails to load. What the visitor does meanwhile is what the loader handles.
+ */
+export async function holdIsland(page: Page, ms: number, then: 'arrives' | 'never' = 'arrives') {
+  await page.route(ISLAND_SCRIPT, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    // The page may have been reloaded or closed meanwhile: then nothing waits for the script any more.
+    await (then === 'arrives' ? route.continue() : route.abort('failed')).catch(() => {})
+  })
+}
+
+/** The six messages of an empty form (SPEC §5), in the form's order. */
+export const emptyFormMessages = [
+  fieldMessages.name.tooShort,
+  fieldMessages.email.invalid,
+  fieldMessages.phone.tooShort,
+  fieldMessages.company.tooShort,
+  fieldMessages.service.missing,
+  fieldMessages.message.tooShort,
+]
 
 export const visitor = {
   name: 'Ada Lovelace',

@@ -72,28 +72,37 @@ function EnquiryFormFields({ typedValues, onReady, byEmail: servedWithoutEndpoin
     handleSubmit,
     reset,
     watch,
+    getValues,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, Enquiry>({
     resolver: zodResolver(ContactFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { ...loadDraft(), ...typedValues },
+    // The island's loader has put the draft back into the fields, so what they hold is the draft; a
+    // field the visitor emptied before the script came stays empty. Without a loader (in development), the draft.
+    defaultValues: typedValues ? { ...emptyContactForm, ...typedValues } : loadDraft(),
     shouldFocusError: true,
   })
 
+  useEffect(() => setLive(true), [])
+
+  // Once the form renders live (and knows how it sends), not at hydration: a Send the loader held
+  // is handed over at this moment (island-loader.ts) and must meet the live form.
   useEffect(() => {
-    setLive(true)
-    onReady?.()
-  }, [onReady])
+    if (live) onReady?.()
+  }, [live, onReady])
 
   useEffect(() => {
     if (servedWithoutEndpoint) setByEmail(true)
   }, [servedWithoutEndpoint])
 
   useEffect(() => {
+    // What the island found typed when it took over is the draft from now on (the loader saved
+    // only what came with a key: not what the browser itself put back on a reload).
+    saveDraft(getValues())
     const subscription = watch((values) => saveDraft({ ...emptyContactForm, ...values } as ContactFormValues))
     return () => subscription.unsubscribe()
-  }, [watch])
+  }, [watch, getValues])
 
   function succeed() {
     reset(emptyContactForm)
