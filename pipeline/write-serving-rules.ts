@@ -35,6 +35,7 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
     ),
   )
   const { site } = config
+  const target = editorTarget(config.editor)
   return {
     ...siteAddresses(clientDir, config).addresses,
     enquiries: isProviderConfigured(site) ? 'provider' : 'local-stand-in',
@@ -51,12 +52,13 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
       connectOrigin: site.emailjs.origin,
       analytics: analyticsTag(config.analytics),
       // The editor needs sources no visitor page may use (see ./editor/build-editor.ts).
-      ownPolicies: { [EDITOR_DOCUMENT]: () => buildEditorContentSecurityPolicy(editorTarget(config.editor)) },
+      ownPolicies: { [EDITOR_DOCUMENT]: () => buildEditorContentSecurityPolicy(target) },
     }),
     cache: CACHE_POLICY,
     notServed: NOT_SERVED,
     editorPages: [EDITOR_PATH],
     files: await digestFiles(clientDir),
+    ...(config.build.githubSignIn && target ? { githubSignIn: { apiRoot: target.apiRoot } } : {}),
   }
 }
 

@@ -146,7 +146,12 @@ function cookieValue(/** @type {string | undefined} */ header) {
  * True when `state` is the one this browser's cookie holds, signed with the secret and not older than
  * STATE_LIFETIME_S: a forged state, one from another browser, or one whose cookie was spent fails.
  */
-async function stateHolds(/** @type {string} */ secret, /** @type {string | undefined} */ cookie, state, now = 0) {
+async function stateHolds(
+  /** @type {string} */ secret,
+  /** @type {string | undefined} */ cookie,
+  /** @type {string | null} */ state,
+  now = 0,
+) {
   const [bound = '', issued = '', signature = ''] = (cookie ?? '').split('.')
   if (!bound || !same(signature, await sign(secret, `${bound}.${issued}`))) return false
   const age = now / 1000 - Number(issued)
@@ -160,9 +165,9 @@ async function stateHolds(/** @type {string} */ secret, /** @type {string | unde
 async function exchange(
   /** @type {URL} */ url,
   /** @type {Required<SignInSecrets>} */ secrets,
-  webRoot,
-  code,
-  doFetch,
+  /** @type {string} */ webRoot,
+  /** @type {string} */ code,
+  /** @type {typeof fetch} */ doFetch,
 ) {
   const refused = 'GitHub did not sign you in: close this window and try again.'
   try {
