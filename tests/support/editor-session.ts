@@ -12,7 +12,7 @@ import { EDITOR_PATH } from '../../pipeline/editor/build-editor'
 import { Repository, readFolder } from '../../scripts/local-editor/repository'
 import { type GitHost, startGitHost } from '../../scripts/local-editor/server'
 import { expect, test } from './fixtures'
-import { EDITOR_PORT, EDITOR_TEST_REPOSITORY, SAMPLE_CONTENT_DIR } from './test-environment'
+import { EDITOR_PORT, EDITOR_TEST_REPOSITORY, SAMPLE_CONTENT_DIR, TEST_GITHUB_APP } from './test-environment'
 
 /** The tokens the stand-in knows: the owner's may push, a colleague's was made with read access only. */
 export const TOKENS = {
@@ -61,6 +61,12 @@ async function startTestGitHost(repository: Repository, waitMs = 240_000): Promi
           [TOKENS.owner]: { login: 'owner', name: 'Site owner', canPush: true },
           [TOKENS.readOnly]: { login: 'colleague', name: 'A colleague', canPush: false },
         },
+        // The test build's GitHub App: signing in with it gives the owner's token (Sign in with GitHub).
+        oauthApp: {
+          clientId: TEST_GITHUB_APP.GITHUB_CLIENT_ID,
+          clientSecret: TEST_GITHUB_APP.GITHUB_CLIENT_SECRET,
+          token: TOKENS.owner,
+        },
       })
     } catch (error) {
       const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
@@ -107,6 +113,21 @@ export async function signIn(page: Page, token: string, adminUrl = `${EDITOR_PAT
   await page.getByRole('button', { name: 'Sign In Using Access Token' }).click()
   await page.getByRole('textbox', { name: 'Personal Access Token' }).fill(token)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+/**
+ * Opens /admin (or `adminUrl`) and clicks Sign in with GitHub, as the owner or a colleague would: the
+ * popup goes through the site's own endpoint to GitHub's authorize page (the stand-in approves at
+ * once, as GitHub does for an app the person authorised before) and back, hands the token to the
+ * editor and closes by itself. Resolves with the address GitHub was asked to send the popup back to.
+ */
+export async function signInWithGitHub(page: Page, host: GitHost, adminUrl = `${EDITOR_PATH}/`): Promise<string> {
+  await page.goto(adminUrl)
+  const popup = page.waitForEvent('popup')
+  // Sveltia isolates the service's name with Unicode's bidi marks (U+2068, U+2069).
+  await page.getByRole('button', { name: /^Sign In with \u2068?GitHub\u2069?$/ }).click()
+  await (await popup).waitForEvent('close', { timeout: 30_000 })
+  return host.oauth.redirects.at(-1) ?? ''
 }
 
 /** Opens one entry's form once the editor has loaded the repository. */
