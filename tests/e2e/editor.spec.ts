@@ -20,9 +20,9 @@ import {
   save,
   signIn,
   signInWithGitHub,
-  TOKENS,
 } from '../support/editor-session'
 import { expect, test } from '../support/fixtures'
+import { TOKENS } from '../support/git-host-stand-in'
 
 // The production build, served as a static host serves it, with its editor configured for a
 // repository (VITE_EDITOR_REPO) on a stand-in of GitHub's API (VITE_EDITOR_API_ROOT, tests only): the owner

@@ -10,15 +10,10 @@ import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { type ContentModuleName, type ContentOf, contentSettings, readContent } from '../../app/content/read-content'
 import { EDITOR_PATH } from '../../pipeline/editor/build-editor'
 import { Repository, readFolder } from '../../scripts/local-editor/repository'
-import { type GitHost, startGitHost } from '../../scripts/local-editor/server'
+import type { GitHost } from '../../scripts/local-editor/server'
 import { expect, test } from './fixtures'
-import { EDITOR_PORT, EDITOR_TEST_REPOSITORY, SAMPLE_CONTENT_DIR, TEST_GITHUB_APP } from './test-environment'
-
-/** The tokens the stand-in knows: the owner's may push, a colleague's was made with read access only. */
-export const TOKENS = {
-  owner: 'github_pat_owner_read_and_write',
-  readOnly: 'github_pat_colleague_read_only',
-}
+import { startTestGitHost } from './git-host-stand-in'
+import { EDITOR_TEST_REPOSITORY, SAMPLE_CONTENT_DIR } from './test-environment'
 
 /**
  * What the browser reports of the editor though nothing is wrong: a photo field holding a
@@ -42,38 +37,6 @@ export function freshRepository(fullName = EDITOR_TEST_REPOSITORY): Repository {
   const [owner = '', name = ''] = fullName.split('/')
   const sample = readFolder(SAMPLE_CONTENT_DIR, '.')
   return new Repository(owner, name, 'main', new Map([...sample].map(([path, bytes]) => [`content/${path}`, bytes])))
-}
-
-/**
- * Starts the Git-host stand-in the test build's /admin talks to, on the one port the build names,
- * serving `repository`. One stand-in per editor spec file, held from its first test to its last:
- * a second file that asks while another holds the port waits for it (at most `waitMs`), so the
- * editor's spec files take turns instead of answering each other's editor.
- */
-async function startTestGitHost(repository: Repository, waitMs = 240_000): Promise<GitHost> {
-  const deadline = Date.now() + waitMs
-  for (;;) {
-    try {
-      return await startGitHost({
-        repository,
-        port: EDITOR_PORT,
-        tokens: {
-          [TOKENS.owner]: { login: 'owner', name: 'Site owner', canPush: true },
-          [TOKENS.readOnly]: { login: 'colleague', name: 'A colleague', canPush: false },
-        },
-        // The test build's GitHub App: signing in with it gives the owner's token (Sign in with GitHub).
-        oauthApp: {
-          clientId: TEST_GITHUB_APP.GITHUB_CLIENT_ID,
-          clientSecret: TEST_GITHUB_APP.GITHUB_CLIENT_SECRET,
-          token: TOKENS.owner,
-        },
-      })
-    } catch (error) {
-      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
-      if (!taken || Date.now() > deadline) throw error
-      await new Promise((pause) => setTimeout(pause, 500))
-    }
-  }
 }
 
 /**
