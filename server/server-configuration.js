@@ -92,10 +92,10 @@ export const ServerEnvironmentSchema = z.object({
   SMTP_FROM: emailAddress.describe(
     "The From address of those e-mails, if the mail server wants a particular one; unset, the `SMTP_URL` user name when it is an e-mail address, else the site's contact address",
   ),
-  GITHUB_CLIENT_ID: text('').describe(
+  GITHUB_CLIENT_ID: optional((value) => ({ value })).describe(
     'The GitHub App\'s client ID, for Sign in with GitHub at /admin (see "Sign in with GitHub"); the build must have seen it set too',
   ),
-  GITHUB_CLIENT_SECRET: text('').describe(
+  GITHUB_CLIENT_SECRET: optional((value) => ({ value })).describe(
     "The GitHub App's client secret, with `GITHUB_CLIENT_ID`; unset, the button's popup says what to set",
   ),
 })

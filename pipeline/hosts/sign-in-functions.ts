@@ -17,7 +17,7 @@ import { vercelRuntime } from './enquiry-functions.ts'
 import { GENERATED, urlOf } from './host-files.ts'
 
 /** The Netlify function's file in Netlify's functions directory (./enquiry-functions.ts NETLIFY_FUNCTIONS). */
-export const NETLIFY_SIGN_IN_FILE = 'github-sign-in.mjs'
+const NETLIFY_SIGN_IN_FILE = 'github-sign-in.mjs'
 /** The Cloudflare worker's module (in `_worker.js/`) that answers the endpoint. */
 export const CLOUDFLARE_SIGN_IN_MODULE = 'github-sign-in.js'
 const VERCEL_HANDLER = 'index.mjs'
@@ -26,7 +26,7 @@ const VERCEL_HANDLER = 'index.mjs'
 export const signInPathOf = (rules: Pick<ServingRules, 'basePath'>) => urlOf(rules, SIGN_IN_PATH)
 
 /** The Vercel function's folder in the Build Output: its path is the endpoint's. */
-export const vercelSignInDir = (rules: Pick<ServingRules, 'basePath'>) => `functions${signInPathOf(rules)}.func`
+const vercelSignInDir = (rules: Pick<ServingRules, 'basePath'>) => `functions${signInPathOf(rules)}.func`
 
 const ADAPTERS = dirname(fileURLToPath(import.meta.url))
 

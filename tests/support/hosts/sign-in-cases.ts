@@ -10,12 +10,12 @@ import { Repository } from '../../../scripts/local-editor/repository'
 import { SIGN_IN_PATH } from '../../../server/github-sign-in.js'
 import { startTestGitHost, TOKENS } from '../git-host-stand-in'
 import { EDITOR_PORT, TEST_GITHUB_APP } from '../test-environment'
-import type { Host, HostResponse } from './host'
+import type { Host, HostRequest, HostResponse } from './host'
 
 const one = (response: HostResponse, name: string) => response.headers[name]?.join(' | ') ?? ''
 
 /** A browser's GET, with the cookie it holds for the endpoint. */
-const get = (cookie = '') => ({ method: 'GET', headers: cookie ? { cookie } : {}, body: '' })
+const get = (cookie = ''): HostRequest => ({ method: 'GET', headers: cookie ? { cookie } : {}, body: '' })
 
 /** What every answer of the endpoint must carry: never cached, the site's headers, each once. */
 function answerProblems(what: string, response: HostResponse): string[] {
