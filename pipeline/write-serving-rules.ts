@@ -22,6 +22,7 @@ import {
 import { writeWhole } from './build-cache.ts'
 import type { BuildContext, BuildStep } from './build-step.ts'
 import { buildEditorContentSecurityPolicy, EDITOR_DOCUMENT, EDITOR_PATH, editorTarget } from './editor/build-editor.ts'
+import { signInFormAction } from './editor/editor-sign-in.ts'
 import { buildHeaderData } from './header-data.ts'
 import { siteAddresses } from './site-addresses.ts'
 
@@ -52,7 +53,13 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
       connectOrigin: site.emailjs.origin,
       analytics: analyticsTag(config.analytics),
       // The editor needs sources no visitor page may use (see ./editor/build-editor.ts).
-      ownPolicies: { [EDITOR_DOCUMENT]: () => buildEditorContentSecurityPolicy(target) },
+      ownPolicies: {
+        [EDITOR_DOCUMENT]: () =>
+          buildEditorContentSecurityPolicy(
+            target,
+            target && signInFormAction(config.build.githubSignIn, config.build.host, target.apiRoot),
+          ),
+      },
     }),
     cache: CACHE_POLICY,
     notServed: NOT_SERVED,

@@ -98,7 +98,7 @@ function apiOrigins(apiRoot: string): string[] {
  * (none when no repository is known). Every other page keeps the strict policy of
  * server/security-headers.js.
  */
-export function buildEditorContentSecurityPolicy(target: EditorTarget | undefined): string {
+export function buildEditorContentSecurityPolicy(target: EditorTarget | undefined, formAction?: string): string {
   const apiRoot = target?.apiRoot
   const avatars = apiRoot === GITHUB_API_ROOT ? ' https://avatars.githubusercontent.com' : ''
   const api = apiRoot ? ` ${apiOrigins(apiRoot).join(' ')}` : ''
@@ -116,7 +116,8 @@ export function buildEditorContentSecurityPolicy(target: EditorTarget | undefine
     'frame-src blob:',
     // The preview pane's document sets <base href> to this origin, for the site's stylesheet and photos.
     "base-uri 'self'",
-    "form-action 'none'",
+    // GitHub's "new GitHub App" page, while /admin offers to create the sign-in app (./sign-in-setup.ts).
+    formAction ? `form-action ${formAction}` : "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; ')
 }
@@ -209,12 +210,14 @@ export const buildEditor: BuildStep = {
       await writeFile(join(adminDir, path), contents)
     }
     const { githubSignIn } = config.build
-    const note = signInNote(githubSignIn, config.build.host, target.repo, target.branch)
+    const { host } = config.build
+    const note = signInNote(githubSignIn, host, target.repo, target.branch, target.apiRoot)
     await writeFile(
       join(clientDir, EDITOR_DOCUMENT),
       adminPage(`Content editor | ${config.site.name}`, basePath, true, true, { note }),
     )
-    await writeFile(join(adminDir, SIGN_IN_SCRIPT_FILE), signInScript(githubSignIn))
+    const facts = { host, apiRoot: target.apiRoot, siteName: config.site.name, basePath }
+    await writeFile(join(adminDir, SIGN_IN_SCRIPT_FILE), signInScript(githubSignIn, facts))
     const editorConfig = buildEditorConfig(target, config.site, resolve(config.build.contentDir), githubSignIn)
     await writeFile(join(adminDir, 'config.yml'), `${JSON.stringify(editorConfig, null, 2)}\n`)
     const placeholders = copyPlaceholders(contentSettingsOf(config))

@@ -2,8 +2,8 @@
 import { expect, test } from 'vitest'
 import { parseConfiguration } from '../../app/config/configuration-schema'
 import { exampleSettings } from '../../tests/support/example-settings'
-import { adminPage, buildEditorConfig, type EditorTarget } from './build-editor'
-import { signInNote, signInScript } from './editor-sign-in'
+import { adminPage, buildEditorConfig, buildEditorContentSecurityPolicy, type EditorTarget } from './build-editor'
+import { signInFormAction, signInNote, signInScript } from './editor-sign-in'
 
 const { site } = parseConfiguration({}, exampleSettings())
 const acme: EditorTarget = { repo: 'acme/website', branch: 'main', apiRoot: 'https://api.github.com' }
@@ -40,4 +40,13 @@ test('without them /admin says what to set and where the steps are; on GitHub Pa
   )
   expect(signInNote(true, 'Netlify', 'acme/website', 'main')).toBe('')
   expect(signInScript(false)).not.toContain('CMS_MANUAL_INIT')
+})
+
+test('/admin may post a form to GitHub only while it offers to create the app', () => {
+  const offered = signInFormAction(false, 'Netlify', acme.apiRoot)
+  expect(buildEditorContentSecurityPolicy(acme, offered)).toContain('form-action https://github.com;')
+  expect(signInFormAction(true, 'Netlify', acme.apiRoot)).toBeUndefined()
+  expect(signInFormAction(false, 'GitHub Pages', acme.apiRoot)).toBeUndefined()
+  expect(buildEditorContentSecurityPolicy(acme, undefined)).toContain("form-action 'none';")
+  expect(signInNote(false, 'GitHub Pages', acme.repo, acme.branch)).not.toContain('<form')
 })

@@ -6,6 +6,7 @@
  */
 import type { HostName } from '../../app/config/host-build.ts'
 import { SIGN_IN_PATH } from '../../server/github-sign-in.js'
+import { manifestFormAction, manifestForms, setupScript } from './sign-in-setup.ts'
 
 /** The script /admin loads before the editor (./build-editor.ts). */
 export const SIGN_IN_SCRIPT_FILE = 'sign-in.js'
@@ -28,7 +29,17 @@ export function signInBackend(siteUrl: string, signIn: boolean) {
  * from (Sveltia merges this into config.yml). Without: the note below hidden once someone has signed
  * in with a token (the editor keeps its user in localStorage, as ./save-status-panel.ts reads it).
  */
-export function signInScript(signIn: boolean): string {
+/** Whether /admin walks the owner through creating the app: not once set up, nor where no function can run. */
+const offersSetup = (signIn: boolean, host: HostName | undefined) => !signIn && host !== 'GitHub Pages'
+
+/** The form-action /admin's policy allows: GitHub's, while the walk-through posts the app's manifest there. */
+export const signInFormAction = (signIn: boolean, host: HostName | undefined, apiRoot: string) =>
+  offersSetup(signIn, host) ? manifestFormAction(apiRoot) : undefined
+
+/** What the walk-through needs to know: the editor's API root and the site's name and base path. */
+type SetupFacts = { host: HostName | undefined; apiRoot: string; siteName: string; basePath: string }
+
+export function signInScript(signIn: boolean, facts?: SetupFacts): string {
   if (signIn) {
     return `// Sign in with GitHub through the site's own origin, wherever /admin is served (pipeline/editor/editor-sign-in.ts).
 window.CMS_MANUAL_INIT = true
@@ -47,13 +58,15 @@ addEventListener('DOMContentLoaded', () => {
       return false
     }
   }
+  const values = document.getElementById('sign-in-app-values')
   const show = () => {
-    if (note) note.hidden = signedIn()
+    // The app's values, once GitHub gave them, stay in view until the page is left.
+    if (note) note.hidden = signedIn() && (!values || values.hidden)
   }
   show()
   setInterval(show, 1000)
 })
-`
+${facts && offersSetup(signIn, facts.host) ? setupScript(facts.apiRoot, facts.siteName, facts.basePath) : ''}`
 }
 
 /** Where the owner's guide gives the steps: on GitHub, in the site's own repository. */
@@ -64,14 +77,23 @@ const guideUrl = (repo: string, branch: string) =>
  * The note /admin shows beside the token sign-in when the button is not set up: what to set, where, and
  * that GitHub Pages, which runs no function, keeps the token. None when sign-in is set up.
  */
-export function signInNote(signIn: boolean, host: HostName | undefined, repo: string, branch: string): string {
+export function signInNote(
+  signIn: boolean,
+  host: HostName | undefined,
+  repo: string,
+  branch: string,
+  apiRoot = 'https://api.github.com',
+): string {
   if (signIn) return ''
   const guide = `<a href="${guideUrl(repo, branch)}">the owner’s guide, “Sign in with GitHub”</a>`
   const words =
     host === 'GitHub Pages'
       ? `This site is published on GitHub Pages, which runs no sign-in function: each person signs in with a token (${guide}).`
       : `<strong>Sign in with GitHub is not set up yet</strong>, so each person signs in with a token. To offer the button instead, set <code>GITHUB_CLIENT_ID</code> and <code>GITHUB_CLIENT_SECRET</code> in the host’s settings and redeploy: ${guide} gives each step.`
-  return `<aside id="sign-in-note" class="sign-in-note" role="note">${words}</aside>\n`
+  const setup = offersSetup(signIn, host)
+    ? `<p>Or let GitHub fill in its form: ${manifestForms(apiRoot, repo)}</p><div id="sign-in-app-values" hidden></div>`
+    : ''
+  return `<aside id="sign-in-note" class="sign-in-note" role="note">${words}${setup}</aside>\n`
 }
 
 /** The note's look: a card in the corner the save strip leaves free. */
@@ -79,4 +101,5 @@ export const SIGN_IN_NOTE_STYLE =
   '.sign-in-note{position:fixed;right:12px;bottom:12px;z-index:2147483000;max-width:min(26rem,calc(100vw - 24px));' +
   'padding:10px 14px;font:14px/1.45 system-ui,sans-serif;color:#0f172a;background:#fff;border-left:6px solid #b45309;' +
   'border-radius:6px;box-shadow:0 4px 16px rgb(15 23 42/.18)}.sign-in-note[hidden]{display:none}' +
+  '.sign-in-app{display:inline}.sign-in-app button{margin:4px 6px 0 0;font:inherit;cursor:pointer}' +
   '.sign-in-note a{color:#1d4ed8}.sign-in-note code{background:#f1f5f9;padding:0 .2em;border-radius:.2em}'
