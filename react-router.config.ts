@@ -61,6 +61,7 @@ export default {
         config: configurationOf(viteConfig),
         photos: await photosOf(viteConfig),
         brand: await brandAssetsOf(viteConfig),
+        warnings: [],
       })
     }),
 } satisfies Config

@@ -3,8 +3,9 @@
  * has prerendered every page. Each step says which parts of the build it reads and writes; the
  * runner refuses an order in which a step would read something a later step still changes.
  */
+import type { OwnerWarning } from '../app/config/advice-form.ts'
 import type { Configuration } from '../app/config/configuration-schema.ts'
-import { isOwnerAdvice } from '../app/config/owner-advice.ts'
+import { isOwnerAdvice, warnOwner } from '../app/config/owner-advice.ts'
 import type { BrandAssets } from './brand/prepare-brand-assets.ts'
 import type { PreparedPhotos } from './photos/prepare-photos.ts'
 
@@ -16,6 +17,11 @@ type BuildPart =
   | 'client files'
   /** build/site-manifest.json. */
   | 'serving rules'
+  /**
+   * client/admin/build-report.json (./owner-report.ts): a client file, written once every step that
+   * settles something for the owner has run, which no page, address or redirect depends on.
+   */
+  | 'owner report'
 
 export type BuildContext = {
   /** React Router's build directory (BUILD_DIR, default build/). */
@@ -28,6 +34,11 @@ export type BuildContext = {
   photos: PreparedPhotos
   /** The favicon, icons and logo prepared before the pages rendered (pipeline/vite-plugins/brand-plugin.ts). */
   brand: BrandAssets
+  /**
+   * What the build settled for the owner (./owner-report.ts): each step that settles something adds
+   * its warnings here, the report step publishes them, and the log's last lines print them.
+   */
+  warnings: OwnerWarning[]
 }
 
 export type BuildStep = {
@@ -51,7 +62,7 @@ export function checkStepOrder(steps: readonly BuildStep[]): void {
   })
 }
 
-/** Runs the steps in order, logging each one's time; a failure names its step. */
+/** Runs the steps in order, logging each one's time; a failure names its step. Ends with what it settled for the owner. */
 export async function runBuildSteps(steps: readonly BuildStep[], context: BuildContext): Promise<void> {
   checkStepOrder(steps)
   for (const step of steps) {
@@ -66,4 +77,5 @@ export async function runBuildSteps(steps: readonly BuildStep[], context: BuildC
     }
     console.log(`  ${step.name} (${Math.round(performance.now() - started)} ms)`)
   }
+  warnOwner(context.warnings)
 }

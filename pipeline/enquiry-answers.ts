@@ -1,8 +1,9 @@
 /**
  * Build step: files the prerendered enquiry answers where the serving rules say they are
  * (ENQUIRY_ANSWERS, server/serving-rules.js): under client/, so that their policy is computed from
- * their final HTML like every document's, but by names that are never served (NOT_SERVED): they are
- * the templates the enquiry endpoint answers a form post with (server/enquiry-handler.js).
+ * their final HTML like every document's. The sent page is then a page of its own, which the
+ * endpoint sends a form post on to; the not-sent one is never served (NOT_SERVED): the template the
+ * endpoint fills (server/enquiry-handler.js).
  */
 import { mkdir, rename, rmdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'

@@ -1,16 +1,17 @@
 // @vitest-environment node
 /**
  * Every way the build resolves what the owner's files disagree on, one row each, walked with scratch
- * content (tests/support/warnings.ts): two pages asking for one address, an address the site keeps, a
- * seventh header link, the redirects a page or another redirect gets in the way of. Each is something
+ * content (tests/support/warnings.ts): two pages asking for one address, an address the site keeps,
+ * the redirects a page or another redirect gets in the way of. Each is something
  * the editor lets the owner save, so the build publishes all the same and its log says what it did,
  * in the one form of a refusal (app/config/advice-form.ts): a heading, then a line per field naming
  * the file and the field as the editor labels it; printed without a stack. Refusals: ./every-refusal.test.ts.
  */
 import { expect, test, vi } from 'vitest'
-import { warningsText, warnOwner } from '../app/config/owner-advice'
+import { thingsToLookAt, warningsText, warnOwner } from '../app/config/owner-advice'
 import { scratchContentCopies } from '../tests/support/scratch-content'
 import { warnings } from '../tests/support/warnings'
+import { thingsOf } from './owner-report'
 
 const scratchContent = scratchContentCopies()
 
@@ -32,6 +33,15 @@ test.each(warnings)(
       for (const line of lines) expect(line).toMatch(/^ {2}- \S.*: \S.*\(“[^”]+” in the editor\)$/)
     }
     expect(text).not.toMatch(/\b[a-zA-Z]+\.\d+(\.|:| |$)/m)
+    // As the content check and /admin read it (./owner-report.ts): a thing per line, each naming its
+    // file and the field by the editor's label, counted as the log counts them.
+    const things = thingsOf(resolved)
+    expect(text).toContain(`with ${thingsToLookAt(things.length)}:`)
+    for (const thing of things) {
+      expect(thing.file).toMatch(/\/pages\/added\/[\w-]+\.yaml$|^content\/redirects\.yaml$/)
+      expect(thing.label).toBeTruthy()
+      expect(text).toContain(thing.message.split('\n')[0])
+    }
     let printed = ''
     vi.spyOn(console, 'warn').mockImplementation((chunk: unknown) => {
       printed += String(chunk)

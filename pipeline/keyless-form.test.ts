@@ -7,9 +7,17 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, expect, test } from 'vitest'
 import { basePathOf } from '../app/config/base-path'
 import { site } from '../app/config/configuration'
+import { type Enquiry, serviceOptions } from '../app/features/contact/contact-schema'
+import { enquiryMailto, enquiryTemplateMailto } from '../app/features/contact/email-hand-over'
 import { EnquiryForm } from '../app/features/contact/enquiry-form'
 import { BY_EMAIL, CONTACT_FORM_ATTRIBUTE, DELIVERY_ATTRIBUTE } from '../app/features/contact/island-loader'
-import { ENQUIRY_PATH, endpointAction, mailtoAction } from '../app/features/contact/typed-values'
+import {
+  ENQUIRY_PATH,
+  endpointAction,
+  mailtoAction,
+  WITHOUT_SCRIPT_ATTRIBUTE,
+  WITHOUT_SCRIPT_BY_EMAIL,
+} from '../app/features/contact/typed-values'
 import { ENQUIRY_PATH as SERVER_ENQUIRY_PATH } from '../server/enquiry-endpoint.js'
 import { markFormsByEmail, withFormsByEmail, writeFormsByEmail } from './keyless-form'
 
@@ -28,7 +36,8 @@ const attribute = (tag: string, name: string) => tag.match(new RegExp(` ${name}=
 /** A tag's attributes, as a browser reads them: in any order, names in any case. */
 const attributes = (tag: string) =>
   [...tag.matchAll(/ ([\w-]+)="([^"]*)"/g)].map(([, name = '', value]) => `${name.toLowerCase()}=${value}`).sort()
-const marking = ` ${DELIVERY_ATTRIBUTE}="${BY_EMAIL}"`
+const withoutScript = ` ${WITHOUT_SCRIPT_ATTRIBUTE}="${WITHOUT_SCRIPT_BY_EMAIL}"`
+const marking = ` ${DELIVERY_ATTRIBUTE}="${BY_EMAIL}"${withoutScript}`
 
 test('the prerendered form posts url-encoded to the endpoint the server answers, under the base path', () => {
   expect(ENQUIRY_PATH).toBe(SERVER_ENQUIRY_PATH)
@@ -78,7 +87,28 @@ test('with provider keys the script still sends, so only the form’s own post g
   const byEmail = withFormsByEmail(page, { scriptSends: true })
   expect(attribute(formTag(byEmail), 'action')).toBe(mailtoAction(site.email))
   expect(attribute(formTag(byEmail), 'enctype')).toBe('text/plain')
-  expect(byEmail).not.toContain(marking)
+  expect(byEmail).not.toContain(` ${DELIVERY_ATTRIBUTE}=`)
+  // Without a script the provider cannot be reached either: the e-mail written out shows instead.
+  expect(byEmail).toContain(`<div${withoutScript} ${CONTACT_FORM_ATTRIBUTE}="idle">`)
+})
+
+test('the area holds the e-mail written out, hidden unless its mark is there and no script runs; the form the other way round', () => {
+  const html = area()
+  const link = html.match(/<p class="([^"]*)">[^<]*<a href="([^"]*)"/)
+  expect(link?.[1]).toMatch(/(^| )hidden( |$)/)
+  expect(link?.[1]).toContain(
+    `in-data-[${WITHOUT_SCRIPT_ATTRIBUTE.slice('data-'.length)}=${WITHOUT_SCRIPT_BY_EMAIL}]:noscript:block`,
+  )
+  expect(attribute(formTag(html), 'class')).toContain(
+    `in-data-[${WITHOUT_SCRIPT_ATTRIBUTE.slice('data-'.length)}=${WITHOUT_SCRIPT_BY_EMAIL}]:noscript:hidden`,
+  )
+  const href = (link?.[2] ?? '').replaceAll('&amp;', '&')
+  expect(href).toBe(
+    enquiryTemplateMailto(
+      site.email,
+      serviceOptions.map((option) => option.label),
+    ),
+  )
 })
 
 test('the pages nginx serves by e-mail are copies beside the build, with their gzip sibling and no stale brotli one', async () => {
@@ -96,4 +126,58 @@ test('the pages nginx serves by e-mail are copies beside the build, with their g
   expect(existsSync(join(to, 'about.html'))).toBe(false)
   // The build's own page is left as it was: npm start serves it with its endpoint.
   expect(readFileSync(join(from, 'contact.html'), 'utf8')).toBe(contact)
+})
+
+/**
+ * A mailto: URL as a mail program reads it (RFC 6068): the address, then `name=value` headers split
+ * at `&`, each percent-decoded as UTF-8. No `+` means a space there, and no `&` may be left in a value.
+ */
+function asMailProgramReadsIt(url: string) {
+  const [address = '', query = ''] = url.replace(/^mailto:/, '').split('?')
+  const headers = query.split('&').map((pair) => pair.split('=').map((part) => decodeURIComponent(part)))
+  return { to: decodeURIComponent(address), headers }
+}
+
+test('without a script, the e-mail asks the form’s questions as it labels them, every service by its name', () => {
+  const url = enquiryTemplateMailto('hello@example.com', ['Café & Co', 'Security + Resilience', 'Other'])
+  expect(asMailProgramReadsIt(url)).toEqual({
+    to: 'hello@example.com',
+    headers: [
+      ['subject', 'Website enquiry'],
+      [
+        'body',
+        [
+          'Name: ',
+          'Email: ',
+          'Phone: ',
+          'Company: ',
+          'Service (Café & Co, Security + Resilience or Other): ',
+          '',
+          'Message:',
+          '',
+        ].join('\r\n'),
+      ],
+    ],
+  })
+  // Nothing in it is read differently by another program: no raw space, plus, ampersand or non-ASCII.
+  expect(url.split('?')[1]).toMatch(/^[\w.~%=&!'()*-]+$/)
+})
+
+test('with a script, the e-mail holds what was typed, intact, after the form’s labels', () => {
+  const enquiry: Enquiry = {
+    name: 'Zoë Café',
+    email: 'zoe@example.com',
+    phone: '+44 20 7946 0123',
+    company: 'Smith & Sons',
+    service: 'other',
+    message: 'Tea & cake? 100% yes.\nSecond line',
+  }
+  const { headers } = asMailProgramReadsIt(enquiryMailto('hello@example.com', enquiry))
+  expect(headers).toEqual([
+    ['subject', 'Website enquiry'],
+    [
+      'body',
+      'Name: Zoë Café\r\nEmail: zoe@example.com\r\nPhone: +44 20 7946 0123\r\nCompany: Smith & Sons\r\nService: Other\r\n\r\nTea & cake? 100% yes.\nSecond line',
+    ],
+  ])
 })

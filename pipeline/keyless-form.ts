@@ -12,7 +12,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { BY_EMAIL, CONTACT_FORM_ATTRIBUTE, DELIVERY_ATTRIBUTE } from '../app/features/contact/island-loader.ts'
-import { EMAIL_ACTION_ATTRIBUTE } from '../app/features/contact/typed-values.ts'
+import {
+  EMAIL_ACTION_ATTRIBUTE,
+  WITHOUT_SCRIPT_ATTRIBUTE,
+  WITHOUT_SCRIPT_BY_EMAIL,
+} from '../app/features/contact/typed-values.ts'
 import { listFiles } from '../server/serving-rules.js'
 
 const FORM_TAG = /<form\b[^>]*>/g
@@ -35,14 +39,20 @@ function formByEmail(tag: string): string {
  */
 type ByEmailOptions = { scriptSends?: boolean }
 
-/** The page with every enquiry form sent by e-mail, and its area marked so (unless the script sends). */
+/**
+ * The page with every enquiry form sent by e-mail, and its area marked so (unless the script sends).
+ * Without a script the area always shows the enquiry written out in the e-mail program instead
+ * (app/features/contact/without-script-by-email.tsx): a form posted to a mailto: address reads as
+ * raw `name=value` lines, the service by its id, the hidden field, and mangles or cuts what was
+ * typed, browser by browser (docs/decisions/041-the-e-mail-fallback-without-script.md). The form's
+ * own action stays the e-mail program for a browser too old to say it runs no script.
+ */
 export function withFormsByEmail(html: string, { scriptSends = false }: ByEmailOptions = {}): string {
-  const marked = scriptSends
-    ? html
-    : html.replaceAll(
-        ` ${CONTACT_FORM_ATTRIBUTE}="`,
-        ` ${DELIVERY_ATTRIBUTE}="${BY_EMAIL}" ${CONTACT_FORM_ATTRIBUTE}="`,
-      )
+  const marks = [
+    ...(scriptSends ? [] : [`${DELIVERY_ATTRIBUTE}="${BY_EMAIL}"`]),
+    `${WITHOUT_SCRIPT_ATTRIBUTE}="${WITHOUT_SCRIPT_BY_EMAIL}"`,
+  ]
+  const marked = html.replaceAll(` ${CONTACT_FORM_ATTRIBUTE}="`, ` ${marks.join(' ')} ${CONTACT_FORM_ATTRIBUTE}="`)
   return marked.replace(FORM_TAG, formByEmail)
 }
 

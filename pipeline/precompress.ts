@@ -28,7 +28,7 @@ const cache = buildCache('compressed')
 export const precompress: BuildStep = {
   name: 'precompress',
   purpose: 'Brotli and gzip siblings of every text file',
-  reads: ['client files'],
+  reads: ['client files', 'owner report'],
   async run({ clientDir }) {
     const entries = await readdir(clientDir, { withFileTypes: true, recursive: true })
     const files = entries

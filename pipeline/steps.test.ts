@@ -9,8 +9,14 @@ const context = {
   buildDir: 'build',
   clientDir: 'build/client',
   config: parseConfiguration({}, exampleSettings()),
-  photos: { photos: {}, files: [], summary: { photos: 0, downloaded: 0, encoded: 0, files: 0, remote: 0 } },
+  photos: {
+    photos: {},
+    files: [],
+    summary: { photos: 0, downloaded: 0, encoded: 0, files: 0, remote: 0 },
+    warnings: [],
+  },
   brand: { files: [], page: { nameBesideLogo: true }, shareMark: { src: '', width: 72, height: 72 } },
+  warnings: [],
 }
 const names = (steps: readonly BuildStep[]) => steps.map((step) => step.name)
 
@@ -48,4 +54,24 @@ test('a failing step stops the build and is named', async () => {
   ]
   await expect(runBuildSteps(steps, context)).rejects.toThrow('Build step "broken" failed: disk full')
   expect(ran).toEqual(['first'])
+})
+
+test('what the steps settled for the owner is the build log’s last word, once, counted', async () => {
+  const printed: string[] = []
+  vi.spyOn(console, 'log').mockImplementation((line: unknown) => printed.push(String(line)))
+  vi.spyOn(console, 'warn').mockImplementation((text: unknown) => printed.push(String(text)))
+  const line = { file: 'content/pages/added/prices.yaml', path: ['address'], message: 'left out', label: 'Address' }
+  const settles: BuildStep = {
+    name: 'settles',
+    purpose: 'test',
+    run: ({ warnings }) => {
+      warnings.push({ heading: 'Pages left out', lines: [line, { ...line, file: 'content/pages/added/team.yaml' }] })
+    },
+  }
+  const after: BuildStep = { name: 'after', purpose: 'test', run: () => {} }
+  await runBuildSteps([settles, after], { ...context, warnings: [] })
+  expect(printed.at(-2)).toMatch(/^ {2}after \(\d+ ms\)$/)
+  expect(printed.at(-1)).toMatch(
+    /^\nThe site was built, with 2 things to look at: .*\n\nPages left out:\n {2}- content\/pages\/added\/prices\.yaml, address: left out \(“Address” in the editor\)\n/,
+  )
 })

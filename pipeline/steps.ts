@@ -15,6 +15,7 @@ import { writeDeployFiles } from './hosts/write-deploy-files.ts'
 import { keepClientManifest } from './keep-client-manifest.ts'
 import { liftBasePath } from './lift-base-path.ts'
 import { fileNotFoundPages } from './not-found-pages.ts'
+import { writeOwnerReport } from './owner-report.ts'
 import { precompress } from './precompress.ts'
 import { publishBrandAssets } from './publish-brand-assets.ts'
 import { publishPhotos } from './publish-photos.ts'
@@ -47,6 +48,7 @@ export const buildSteps: readonly BuildStep[] = [
   renderShareImages,
   buildEditor,
   checkRedirectsAndAddressScript,
+  writeOwnerReport,
   precompress,
   writeServingRules,
   writeDeployFiles,

@@ -72,7 +72,7 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
 export const writeServingRules: BuildStep = {
   name: 'writeServingRules',
   purpose: 'site-manifest.json: pages, not-found documents, enquiry answers, cache policy and each document’s headers',
-  reads: ['documents', 'client files'],
+  reads: ['documents', 'client files', 'owner report'],
   writes: ['serving rules'],
   async run(context) {
     const rules = await buildServingRules(context)

@@ -3,14 +3,20 @@
  * hosts do and, when the build refuses the content, says so where GitHub shows it: an error
  * annotation naming the file (on the run's page and in GitHub's e-mail about the failed run), the
  * advice in the run's summary, and its first line as the commit status's description, which /admin's
- * corner shows (pipeline/editor/save-status-panel.ts). Exits as the build did.
+ * corner shows (pipeline/editor/save-status-panel.ts). When it builds, what the build settled by
+ * itself (its /admin/build-report.json, pipeline/owner-report.ts) is counted in the description
+ * ("Built, 2 things to look at"), each thing a warning annotation naming its file, and listed in the
+ * summary. Exits as the build did.
  * Run: `npx tsx scripts/content-check.ts <step outputs file> <step summary file>` (the workflow
  * passes $GITHUB_OUTPUT and $GITHUB_STEP_SUMMARY; without them it only builds and prints).
  */
 import { spawn } from 'node:child_process'
-import { appendFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { NOT_BUILT } from '../app/config/owner-advice.ts'
+import { NOT_BUILT, thingsToLookAt } from '../app/config/owner-advice.ts'
+import { loadConfiguration } from '../app/config/read-environment.ts'
+import { OWNER_REPORT_PATH, type OwnerReport } from '../pipeline/owner-report.ts'
 
 /** GitHub keeps at most 140 characters of a commit status's description. */
 const DESCRIPTION_LIMIT = 140
@@ -19,9 +25,9 @@ export type CheckReport = {
   state: 'success' | 'failure'
   /** One line for the commit status. */
   description: string
-  /** The workflow command GitHub turns into an error annotation; '' when the build passed. */
-  annotation: string
-  /** Markdown for the run's summary page; '' when the build passed. */
+  /** The workflow commands GitHub turns into annotations: an error when refused, a warning per thing to look at. */
+  annotations: string[]
+  /** Markdown for the run's summary page; '' when the build passed with nothing to look at. */
   summary: string
 }
 
@@ -32,15 +38,56 @@ const escapeProperty = (text: string) => escapeData(text).replaceAll(':', '%3A')
 const shorten = (text: string) =>
   text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1).trimEnd()}…`
 
-/** The report of a build that exited with `code` and printed `output` (its stderr, where advice goes). */
-export function reportOfBuild(code: number, output: string): CheckReport {
-  if (code === 0) return { state: 'success', description: 'The content builds.', annotation: '', summary: '' }
+/** A content file as the repository names it (content/…), wherever the content folder lies on the runner. */
+const inRepository = (text: string) => /(?:^|[\s/])(content\/[\w./-]+\.\w+)/m.exec(text)?.[1]
+
+/** A built site's report: the status counts what the build settled; each thing is a warning on the run. */
+function reportOfBuilt(report: OwnerReport | undefined): CheckReport {
+  if (!report) return { state: 'success', description: 'Built.', annotations: [], summary: '' }
+  const { things } = report
+  if (things.length === 0)
+    return { state: 'success', description: 'Built, nothing to look at.', annotations: [], summary: '' }
+  const heading = `Built, ${thingsToLookAt(things.length)}`
+  const annotations = things.map(({ about, file, field, label, message }) => {
+    const where = inRepository(file)
+    // The heading's first words (the message keeps it whole, its pointer into the guide too).
+    const [title = about] = about.split(/ \(|: /)
+    const properties = [where ? `file=${escapeProperty(where)}` : '', `title=${escapeProperty(title)}`]
+    const text = `${[file, field].filter(Boolean).join(', ')}: ${message}${label ? ` (“${label}” in the editor)` : ''}`
+    return {
+      about,
+      text,
+      command: `::warning ${properties.filter(Boolean).join(',')}::${escapeData(`${text}\n${about}`)}`,
+    }
+  })
+  const abouts = [...new Set(annotations.map(({ about }) => about))]
+  const sections = abouts.map(
+    (about) =>
+      `${about}:\n\n${annotations
+        .filter((each) => each.about === about)
+        .map(({ text }) => `- ${text.replaceAll('\n', ' ')}`)
+        .join('\n')}\n`,
+  )
+  return {
+    state: 'success',
+    description: heading,
+    annotations: annotations.map(({ command }) => command),
+    summary: `### ${heading}\n\nThe site was built; where the content could not be built as it asks, the build chose. Change the content to choose yourself.\n\n${sections.join('\n')}`,
+  }
+}
+
+/**
+ * The report of a build that exited with `code` and printed `output` (its stderr, where advice goes);
+ * `built`, what a build that passed settled for the owner.
+ */
+export function reportOfBuild(code: number, output: string, built?: OwnerReport): CheckReport {
+  if (code === 0) return reportOfBuilt(built)
   const start = output.indexOf(NOT_BUILT)
   if (start === -1) {
     return {
       state: 'failure',
       description: 'The build failed, not on the content: open the log.',
-      annotation: '::error title=The site was not built::The build failed. Its log says why.',
+      annotations: ['::error title=The site was not built::The build failed. Its log says why.'],
       summary: '### The site was not built\n\nThe build failed, not on the content: its log says why.\n',
     }
   }
@@ -52,14 +99,13 @@ export function reportOfBuild(code: number, output: string): CheckReport {
   const [heading = '', firstItem = ''] = advice.split('\n')
   const item = firstItem.trim().replace(/^- /, '')
   const description = shorten(item ? `${heading.replace(/:$/, '')}: ${item}` : heading)
-  // The file at fault, relative to the repository as the advice names it (content/…), wherever the
-  // content folder lies on the runner.
-  const file = /(?:^|[\s/])(content\/[\w./-]+\.\w+)/m.exec(advice)?.[1]
+  // The file at fault, as the repository names it.
+  const file = inRepository(advice)
   const properties = [file ? `file=${escapeProperty(file)}` : '', `title=${escapeProperty(NOT_BUILT)}`]
   return {
     state: 'failure',
     description,
-    annotation: `::error ${properties.filter(Boolean).join(',')}::${escapeData(advice)}`,
+    annotations: [`::error ${properties.filter(Boolean).join(',')}::${escapeData(advice)}`],
     summary: `### ${NOT_BUILT}\n\n\`\`\`\n${advice}\n\`\`\`\n`,
   }
 }
@@ -81,8 +127,11 @@ function build(): Promise<{ code: number; output: string }> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [outputsFile, summaryFile] = process.argv.slice(2)
   const { code, output } = await build()
-  const report = reportOfBuild(code, output)
-  if (report.annotation) console.log(report.annotation)
+  // Where that build wrote its report, read as the build read it (once it built, its settings load).
+  const reportFile = code === 0 ? join(loadConfiguration().build.buildDir, 'client', OWNER_REPORT_PATH) : ''
+  const built = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as OwnerReport) : undefined
+  const report = reportOfBuild(code, output, built)
+  for (const annotation of report.annotations) console.log(annotation)
   if (outputsFile) appendFileSync(outputsFile, `state=${report.state}\ndescription=${report.description}\n`)
   if (summaryFile && report.summary) appendFileSync(summaryFile, report.summary)
   process.exit(code)

@@ -49,7 +49,7 @@ test('“Add a page” shows what the build log says of two pages with one addre
     file: `content/pages/added/${id}.yaml`,
     linkedFrom: 'sitemap' as const,
   })
-  const { warnings } = placeOwnerPages([page('prices', '/pricing'), page('pricing')], { pages: [], headerLinks: 5 })
+  const { warnings } = placeOwnerPages([page('prices', '/pricing'), page('pricing')], { pages: [] })
   const shown = /```\n(Pages left out[\s\S]*?)\n```/.exec(section('## Add a page'))?.[1]
   expect(shown, 'the guide’s example of the log').toMatch(/prices\.yaml, address: \/pricing/)
   expect(warningsText(warnings)).toContain(shown)

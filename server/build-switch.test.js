@@ -77,7 +77,7 @@ test('a build whose files changed while being copied is not served, and the next
   makeBuild({ dir: build.dir, edition: 'third' })
   await builds.check()
   expect(read('about.html')).toContain('Aboutthird')
-  expect(logged.at(-1)).toMatch(/^Serving the new build in .* \(4 pages\)\.$/)
+  expect(logged.at(-1)).toMatch(/^Serving the new build in .* \(5 pages\)\.$/)
 })
 
 test('a request started on the old build keeps its files until it is done; then they are deleted', async () => {
@@ -110,7 +110,7 @@ test('a preview build written where the live one is served is refused, said so o
   expect(builds.current().rules.pages).not.toContain('/insights/a-draft')
   const refusals = logged.filter((line) => line.startsWith('Refused'))
   expect(refusals.map((line) => line.replace(/since \d{4}-[\d-]+T[\d:.]+Z/, 'since <time>'))).toEqual([
-    `Refused the build in ${build.dir}: it is a preview build (PREVIEW=1: drafts and scheduled articles are in it), and a preview never goes live. Still serving the live build served since <time> (4 pages). Run \`npm run build\` without PREVIEW for the live site; a preview build goes to build-preview/ unless BUILD_DIR says otherwise.`,
+    `Refused the build in ${build.dir}: it is a preview build (PREVIEW=1: drafts and scheduled articles are in it), and a preview never goes live. Still serving the live build served since <time> (5 pages). Run \`npm run build\` without PREVIEW for the live site; a preview build goes to build-preview/ unless BUILD_DIR says otherwise.`,
   ])
   console.log(refusals[0])
   expect(readdirSync(copiesDir), 'the preview is not even copied').toHaveLength(1)

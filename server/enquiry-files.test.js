@@ -44,7 +44,7 @@ test('enquiries are listed newest first, old-shape files among them, each with i
   const { enquiries, unreadable } = readEnquiries(dir)
   expect(unreadable).toEqual([])
   expect(enquiries.map(({ id, enquiry }) => [id, enquiry.name, enquiry.service, enquiry.phone])).toEqual([
-    ['0a1b2c3d', 'Ada Lovelace', 'AI & Automation', '+44 7700 900123'],
+    ['0a1b2c3d', 'Ada Lovelace', 'AI & Automation', '+44 20 7946 0123'],
     ['ffee0011', 'Grace Hopper', 'digital-strategy', '441234567890'],
   ])
   expect(enquiries[0]?.file).toBe(join(dir, '2025-04-02T10-30-00-000Z-0a1b2c3d.json'))

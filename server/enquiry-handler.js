@@ -22,11 +22,13 @@ import { readEnquiry } from './enquiry-request.js'
  *   siteOrigin: string,
  *   contact: { name: string, email: string },
  *   services: { value: string, label: string }[],
- *   answers: { sent: AnswerDocument, notSent: AnswerDocument },
+ *   sentPage: string,
+ *   answers: { notSent: AnswerDocument },
  *   securityHeaders: Record<string, string>,
  * }} EnquirySite
  * What the build knows that a handler needs, inlined into each host's function as JSON.
- * `answers`: the prerendered answer documents with the headers each is served with (its policy);
+ * `sentPage`: the address (under the base path) a form post ends on once its enquiry is taken;
+ * `answers`: the prerendered answer document it fills, with the headers it is served with (its policy);
  * `securityHeaders`: sent on every other answer.
  */
 
@@ -51,9 +53,13 @@ function pageAnswer(status, document, html) {
   }
 }
 
-/** The answer to an enquiry taken (or a bot's, which must look the same). @param {EnquirySite} site */
+/**
+ * The answer to an enquiry taken (or a bot's, which must look the same). The form posted without
+ * JavaScript is sent on to the sent page (303: the browser GETs it), so the visitor ends on its own
+ * address and a reload posts nothing. @param {EnquirySite} site
+ */
 export function sentAnswer(site, /** @type {boolean} */ form) {
-  return form ? pageAnswer(200, site.answers.sent, site.answers.sent.html) : textAnswer(site, 200, 'OK')
+  return form ? textAnswer(site, 303, 'Sent', { location: site.sentPage }) : textAnswer(site, 200, 'OK')
 }
 
 /** The form's fields sent back with what to fix. @param {EnquirySite} site */

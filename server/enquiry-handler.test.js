@@ -12,6 +12,7 @@ import { CONTACT, makeBuild, SITE_ORIGIN } from '../tests/support/mini-build.js'
 import { MAX_BODY_BYTES } from './enquiry-endpoint.js'
 import { handleEnquiry } from './enquiry-handler.js'
 import { readEnquirySite } from './enquiry-site.js'
+import { ENQUIRY_SENT_PAGE } from './serving-rules.js'
 
 const build = makeBuild()
 afterAll(() => rmSync(build.dir, { recursive: true, force: true }))
@@ -56,11 +57,15 @@ test('the script’s enquiry is e-mailed to the contact address, Reply-To the vi
   for (const value of Object.values(visitorRecord)) expect(sent[0]?.text).toContain(value)
 })
 
-test('the form posted without JavaScript is e-mailed and answered with the sent page', async () => {
+test('the form posted without JavaScript is e-mailed and sent on to the sent page, so a reload posts nothing', async () => {
   const { answer, sent } = await call({ headers: formHeaders, body: visitorForm })
-  expect(answer.status).toBe(200)
-  expect(answer.body).toContain('Thank you')
+  expect(answer.status).toBe(303)
+  expect(answer.headers.location).toBe(ENQUIRY_SENT_PAGE)
+  expect(answer.headers['cache-control']).toBe('no-store')
   expect(sent[0]?.text).toContain('Service:  AI & Automation')
+  // A project site's sent page is under its path, as every address of it is.
+  const project = readEnquirySite({ ...build.rules, basePath: '/repo' }, join(build.dir, 'client'))
+  expect('site' in project && project.site.sentPage).toBe(`/repo${ENQUIRY_SENT_PAGE}`)
 })
 
 test('a form with mistakes comes back with the values kept, each problem listed, and nothing sent', async () => {
@@ -101,7 +106,7 @@ test('a bot filling the hidden field is answered as a person would be, and nothi
   const bot = new URLSearchParams(visitorForm)
   bot.set('website', 'https://spam.example')
   const form = await call({ headers: formHeaders, body: bot.toString() })
-  expect(form.answer.status).toBe(200)
+  expect(form.answer).toMatchObject({ status: 303, headers: { location: ENQUIRY_SENT_PAGE } })
   const script = await call({
     body: JSON.stringify({ ...enquiry, template_params: { ...enquiry.template_params, website: 'x' } }),
   })

@@ -156,7 +156,7 @@ export function createEnquiryRoute({
         const documents = build.rules.enquiryAnswers
         if (outcome.kind === 'refused') throw refusal(outcome.status, outcome.text)
         if (outcome.kind === 'invalid') return send(invalidAnswer(site, outcome), documents?.notSent)
-        const delivered = () => send(sentAnswer(site, outcome.form), outcome.form ? documents?.sent : undefined)
+        const delivered = () => send(sentAnswer(site, outcome.form))
         const receivedAt = now()
         if (outcome.kind === 'spam') {
           const dropped = await store.countSpam(receivedAt).catch((error) => {

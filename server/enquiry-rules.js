@@ -35,8 +35,14 @@ export const ENQUIRY_FIELDS = /** @type {const} */ (['name', 'email', 'phone', '
  */
 export const HONEYPOT_FIELD = 'website'
 
-/** What may remain of a phone number once spaces, hyphens and plus signs are removed. */
+/** What people type between a phone number's digits: removed before the digits are counted. */
 const PHONE_SEPARATORS = /[\s\-+]/g
+
+/** The phone number's digits once its separators are removed, or undefined if anything else remains. */
+function phoneDigits(/** @type {string} */ value) {
+  const digits = value.replace(PHONE_SEPARATORS, '')
+  return /^\d*$/.test(digits) ? digits : undefined
+}
 
 /** Trims first, so a field of spaces never passes a length check and nothing padded is sent. */
 function text(
@@ -56,14 +62,19 @@ export function createContactFormSchema(serviceValues) {
   return z.object({
     name: text(2, 50, fieldMessages.name),
     email: z.string().check(z.trim(), z.email(fieldMessages.email.invalid)),
+    // Digits are counted, as the messages say: `+44 20 7946 0123` is 12 digits in 16 characters.
+    // Each check stops the next, so a number gets one message: what to fix first.
     phone: z.string().check(
       z.trim(),
-      // A phone number too short to judge gets only this message, not the character rule's as well.
-      z.minLength(10, { error: fieldMessages.phone.tooShort, abort: true }),
-      z.maxLength(15, fieldMessages.phone.tooLong),
-      z.refine((value) => /^\d+$/.test(value.replace(PHONE_SEPARATORS, '')), {
+      z.refine((value) => phoneDigits(value) !== undefined, {
         message: fieldMessages.phone.characters,
+        abort: true,
       }),
+      z.refine((value) => (phoneDigits(value) ?? '').length >= 10, {
+        message: fieldMessages.phone.tooShort,
+        abort: true,
+      }),
+      z.refine((value) => (phoneDigits(value) ?? '').length <= 15, { message: fieldMessages.phone.tooLong }),
     ),
     company: text(2, 100, fieldMessages.company),
     // Input is any string (the select starts empty), output one of the choices.

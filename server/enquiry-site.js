@@ -1,11 +1,12 @@
 // @ts-check
 /**
  * What the enquiry handler (./enquiry-handler.js) needs to know of one build, read from its serving
- * rules and its two answer documents: `npm start` reads it for the build it serves, and the build
+ * rules and the answer document it fills: `npm start` reads it for the build it serves, and the build
  * inlines it into each host's function (pipeline/hosts/), so every runtime answers from the same facts.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { ENQUIRY_SENT_PAGE } from './serving-rules.js'
 
 /** @typedef {import('./serving-rules.js').ServingRules} ServingRules */
 /** @typedef {import('./enquiry-handler.js').EnquirySite} EnquirySite */
@@ -43,7 +44,8 @@ export function readEnquirySite(rules, clientDir, { https = false } = {}) {
       siteOrigin: rules.siteOrigin ?? 'http://localhost',
       contact,
       services: enquiryServices,
-      answers: { sent: document(enquiryAnswers.sent), notSent: document(enquiryAnswers.notSent) },
+      sentPage: `${rules.basePath ?? ''}${ENQUIRY_SENT_PAGE}`,
+      answers: { notSent: document(enquiryAnswers.notSent) },
       securityHeaders: { ...common, 'content-security-policy': policy(rules.headers.csp.fallback) },
     },
   }

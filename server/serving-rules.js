@@ -28,20 +28,27 @@ export const CACHE_POLICY = Object.freeze({
 })
 
 /**
- * Where the build files the two documents a plain form post to the enquiry endpoint is answered
- * with (pipeline/enquiry-answers.ts): the enquiry was sent, or what to fix, with the form again.
- * They are templates the endpoint fills (server/enquiry-handler.js), never pages: under client/ so
- * that their policy is computed like every document's, and never served by their own name.
+ * The page a form posted without JavaScript ends on once its enquiry is taken: the endpoint answers
+ * the post with a redirect (303) here, so the address bar holds a page and a reload posts nothing.
  */
-export const ENQUIRY_ANSWERS = Object.freeze({ sent: 'enquiry/sent.html', notSent: 'enquiry/not-sent.html' })
+export const ENQUIRY_SENT_PAGE = '/enquiry/sent'
+
+/**
+ * Where the build files the two documents a plain form post to the enquiry endpoint ends on
+ * (pipeline/enquiry-answers.ts): the enquiry was sent, a page of its own (ENQUIRY_SENT_PAGE); and
+ * what to fix or that it was not sent, with the form again: a template the endpoint fills
+ * (server/enquiry-handler.js), never a page, under client/ so that its policy is computed like every
+ * document's, and never served by its own name.
+ */
+export const ENQUIRY_ANSWERS = Object.freeze({ sent: pageFile(ENQUIRY_SENT_PAGE), notSent: 'enquiry/not-sent.html' })
 
 /**
  * Files in the build that are never served by their own name (`names` are paths under client/):
- * the static-host rule files, the enquiry answers, the precompressed siblings (served only in
- * place of their original, by Accept-Encoding), source maps.
+ * the static-host rule files, the enquiry answer the endpoint fills, the precompressed siblings
+ * (served only in place of their original, by Accept-Encoding), source maps.
  */
 export const NOT_SERVED = Object.freeze({
-  names: ['_headers', '_redirects', ...Object.values(ENQUIRY_ANSWERS)],
+  names: ['_headers', '_redirects', ENQUIRY_ANSWERS.notSent],
   suffixes: ['.br', '.gz', '.map'],
 })
 
@@ -98,7 +105,8 @@ export const SERVING_RULES_FILE = 'site-manifest.json'
 
 /**
  * The page a file under client/ holds (the inverse of pageFile), or undefined for any other file.
- * `notFoundFiles` are documents that answer 404, and the enquiry answers are never served: no page.
+ * `notFoundFiles` are documents that answer 404, and the enquiry answer the endpoint fills is never
+ * served: no page.
  */
 function pageOfFile(/** @type {string} */ file, /** @type {string[]} */ notFoundFiles = []) {
   if (file === HOME_DOCUMENT) return '/'

@@ -8,6 +8,7 @@ import {
   canonicalPath,
   createDecider,
   ENQUIRY_ANSWERS,
+  ENQUIRY_SENT_PAGE,
   isServable,
   listFiles,
   pagesOfFiles,
@@ -61,14 +62,14 @@ test('deploy files, precompressed siblings, source maps and bare HTML files are 
   expect(decide('/assets/app-abc123.js')).toEqual({ kind: 'file', file: 'assets/app-abc123.js' })
 })
 
-test('the enquiry answers are templates of the endpoint, never a page and never served by any name', () => {
-  const answers = Object.values(ENQUIRY_ANSWERS)
+test('the sent answer is a page; the one the endpoint fills is never a page and never served by any name', () => {
   expect(pagesOfFiles(listFiles(join(build.dir, 'client')), ['404.html', 'services/404.html'])).toEqual(rules.pages)
-  for (const file of answers) {
-    expect(isServable(rules, file), file).toBe(false)
-    for (const target of [`/${file}`, `/${file.replace(/\.html$/, '')}`, `/${file.toUpperCase()}`]) {
-      expect(decide(target), target).toEqual(notFound)
-    }
+  expect(rules.pages).toContain(ENQUIRY_SENT_PAGE)
+  expect(decide(ENQUIRY_SENT_PAGE)).toEqual({ kind: 'page', file: ENQUIRY_ANSWERS.sent })
+  const file = ENQUIRY_ANSWERS.notSent
+  expect(isServable(rules, file), file).toBe(false)
+  for (const target of [`/${file}`, `/${file.replace(/\.html$/, '')}`, `/${file.toUpperCase()}`]) {
+    expect(decide(target), target).toEqual(notFound)
   }
 })
 

@@ -50,7 +50,7 @@ export function adviceText(heading: string, lines: readonly AdviceLine[]): strin
 
 /**
  * What the build did where the owner's files disagree with each other (two pages asking for one
- * address, a seventh header link, a redirect from a page's address), so that the site still publishes:
+ * address, a page at an address the site keeps, a redirect from a page's address), so that the site still publishes:
  * in the same form as a refusal, each line saying what the build did instead. ./owner-advice.ts
  * prints it, without a stack. Rules across files go here; a rule of one file is the editor's, and
  * the build refuses only what the editor could not have saved.

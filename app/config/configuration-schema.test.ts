@@ -20,6 +20,7 @@ test('an empty environment is a complete configuration: editor not connected, no
     npmCli: '',
     enquiryMailbox: false,
     githubSignIn: false,
+    commit: '',
   })
 })
 
@@ -30,6 +31,15 @@ test('GitHub sign-in: the build keeps only that both of the app’s values are s
   expect(JSON.stringify(configuration)).not.toMatch(/Iv23-app-id|the-app-secret/)
   expect(parseConfiguration({ ...app, GITHUB_CLIENT_SECRET: ' ' }, exampleSettings()).build.githubSignIn).toBe(false)
   expect(parseConfiguration({ GITHUB_CLIENT_SECRET: 'x' }, exampleSettings()).build.githubSignIn).toBe(false)
+})
+
+test('the commit a host builds, for /admin to show its build’s report under that save only', () => {
+  const commitOf = (env: Record<string, string>) => parseConfiguration(env, exampleSettings()).build.commit
+  expect(commitOf({ NETLIFY: 'true', CONTEXT: 'production', COMMIT_REF: 'n1' })).toBe('n1')
+  expect(commitOf({ VERCEL_ENV: 'production', VERCEL_GIT_COMMIT_SHA: 'v1' })).toBe('v1')
+  expect(commitOf({ CF_PAGES: '1', CF_PAGES_BRANCH: 'main', CF_PAGES_COMMIT_SHA: 'c1' })).toBe('c1')
+  expect(commitOf({ GITHUB_ACTIONS: 'true', GITHUB_SHA: 'g1' })).toBe('g1')
+  expect(commitOf({ COMMIT_REF: 'n1' })).toBe('')
 })
 
 test('SMTP_URL: the build keeps only that it is set, and which host builds, for what its log says', () => {

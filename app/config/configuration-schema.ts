@@ -103,6 +103,8 @@ type BuildSettings = Omit<z.output<typeof BuildEnvSchema>, 'strictDeploy'> & {
   requireLocalPhotos: string
   /** The host running this build (./host-build.ts), for what its log tells the owner; absent elsewhere. */
   host?: HostName
+  /** The commit the host builds (./host-build.ts); '' where no host says (a build on a computer). */
+  commit: string
 }
 
 const envParts = {
@@ -230,6 +232,7 @@ export function parseConfiguration(env: Environment, settings: SiteSettings, git
       hostPreview: connected.host.preview,
       requireLocalPhotos: strictDeploy || connected.host.production,
       ...(connected.host.name ? { host: connected.host.name } : {}),
+      commit: connected.host.commit ?? '',
     },
     sources: [...sources, ...editorSources],
   }

@@ -18,6 +18,7 @@ export const HostEnvSchema = z.object({
   REPOSITORY_URL: text,
   BRANCH: text,
   URL: text,
+  COMMIT_REF: text,
   // Vercel: https://vercel.com/docs/environment-variables/system-environment-variables
   VERCEL_ENV: text,
   VERCEL_GIT_PROVIDER: text,
@@ -25,15 +26,18 @@ export const HostEnvSchema = z.object({
   VERCEL_GIT_REPO_SLUG: text,
   VERCEL_GIT_COMMIT_REF: text,
   VERCEL_PROJECT_PRODUCTION_URL: text,
+  VERCEL_GIT_COMMIT_SHA: text,
   // Cloudflare Pages: https://developers.cloudflare.com/pages/configuration/build-configuration/
   CF_PAGES: text,
   CF_PAGES_BRANCH: text,
   CF_PAGES_URL: text,
+  CF_PAGES_COMMIT_SHA: text,
   // GitHub Actions: https://docs.github.com/en/actions/reference/variables-reference
   GITHUB_ACTIONS: text,
   GITHUB_REPOSITORY: text,
   GITHUB_REF_NAME: text,
   GITHUB_WORKFLOW_REF: text,
+  GITHUB_SHA: text,
 })
 
 export type HostEnv = z.output<typeof HostEnvSchema>
@@ -63,6 +67,11 @@ export type HostBuild = {
   branch?: Found
   /** The address the host serves the live site at, if it says. */
   address?: Found
+  /**
+   * The commit this build is of, if the host says: /admin's strip shows the build's report for that
+   * save only (pipeline/owner-report.ts).
+   */
+  commit?: string
 }
 
 /** owner/name from a GitHub remote's address, https (credentials and all) or ssh; '' for any other. */
@@ -103,6 +112,7 @@ function netlify(env: HostEnv): HostBuild | undefined {
     repo: found(githubRepository(env.REPOSITORY_URL), "Netlify's REPOSITORY_URL"),
     branch: production ? found(env.BRANCH, "Netlify's BRANCH of its production deploy") : undefined,
     address: env.NETLIFY === 'true' ? found(https(env.URL), "Netlify's URL") : undefined,
+    commit: env.COMMIT_REF || undefined,
   }
 }
 
@@ -122,6 +132,7 @@ function vercel(env: HostEnv): HostBuild | undefined {
       ? found(env.VERCEL_GIT_COMMIT_REF, "Vercel's VERCEL_GIT_COMMIT_REF of its production deployment")
       : undefined,
     address: found(https(env.VERCEL_PROJECT_PRODUCTION_URL), "Vercel's VERCEL_PROJECT_PRODUCTION_URL"),
+    commit: env.VERCEL_GIT_COMMIT_SHA || undefined,
   }
 }
 
@@ -141,6 +152,7 @@ function cloudflarePages(env: HostEnv, productionBranch: string): HostBuild | un
       : `Cloudflare Pages preview deployment (branch ${branch}; the production branch is ${productionBranch})`,
     production: production ? `a Cloudflare Pages production deployment (CF_PAGES_BRANCH=${branch})` : '',
     address: found(pagesProjectAddress(env.CF_PAGES_URL), "Cloudflare Pages' CF_PAGES_URL"),
+    commit: env.CF_PAGES_COMMIT_SHA || undefined,
   }
 }
 
@@ -158,6 +170,7 @@ function githubActions(env: HostEnv): HostBuild | undefined {
     branch: publishing
       ? found(env.GITHUB_REF_NAME, `GitHub Actions' GITHUB_REF_NAME in ${PUBLISH_WORKFLOW}`)
       : undefined,
+    commit: env.GITHUB_SHA || undefined,
   }
 }
 

@@ -46,11 +46,17 @@ export function adviseWhenBuilding<Result>(building: boolean, work: () => Result
   }
 }
 
-/** The build log's text for `warnings`, each in the form of a refusal; '' when there are none. */
+/** "1 thing to look at", "2 things to look at": how the log, the content check's status and /admin count them. */
+export function thingsToLookAt(count: number): string {
+  return `${count} ${count === 1 ? 'thing' : 'things'} to look at`
+}
+
+/** The build log's text for `warnings`, each in the form of a refusal, counted by line; '' when there are none. */
 export function warningsText(warnings: readonly OwnerWarning[]): string {
   if (warnings.length === 0) return ''
   const blocks = warnings.map(({ heading, lines }) => adviceText(heading, lines))
-  return `The site was built, but not all as the content asks: where files disagree, the build chose, as below. Change the content to choose yourself.\n\n${blocks.join('\n\n')}`
+  const count = warnings.reduce((sum, { lines }) => sum + lines.length, 0)
+  return `The site was built, with ${thingsToLookAt(count)}: where the content could not be built as it asks, the build chose, as below. Change the content to choose yourself.\n\n${blocks.join('\n\n')}`
 }
 
 /** Prints what the build resolved by itself, without a stack; nothing when it resolved nothing. */

@@ -3,6 +3,7 @@
  * says its page is linked, labelled by the pages' copy (content/pages/<page>.yaml).
  */
 import { refusal } from '../config/advice-form'
+import { atPositions, headerLinks } from './header-links'
 import { type FooterList, linkedCollections, type NavLink, ownerPages, type Page, pages } from './page-list'
 
 export type { NavLink }
@@ -53,42 +54,38 @@ function headerItem(page: Page): NavItem {
 
 const allPages: Page[] = Object.values(pages)
 
-/**
- * The owner's pages linked from `place`, each put at its position (1 first) among the site's own
- * links, in the order of their positions; one without a position comes last.
- */
-function withOwnerPages<Item>(
-  items: Item[],
-  place: 'header' | 'footer',
-  link: (page: (typeof ownerPages)[number]) => Item,
-) {
-  const placed = ownerPages
+/** The owner's pages linked from `place`, each with its Position, in file-name order (./page-list.ts). */
+function ownerLinks<Item>(place: 'header' | 'footer', link: (page: (typeof ownerPages)[number]) => Item) {
+  return ownerPages
     .filter((page) => page.linkedFrom === place)
-    .sort((a, b) => (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY))
-  const result = [...items]
-  for (const page of placed) result.splice((page.position ?? result.length + 1) - 1, 0, link(page))
-  return result
+    .map((page) => ({ position: page.position, item: link(page) }))
 }
 
-function headerItems(): NavItem[] {
-  const own = inOrder(
+const header = headerLinks<NavItem>(
+  inOrder(
     'header',
     allPages.map((page) => ({ position: page.linkedFrom.header, item: page })),
-  ).map(headerItem)
-  // At most MAX_HEADER_LINKS: the page list links the rest from the footer (./place-owner-pages.ts).
-  return withOwnerPages<NavItem>(own, 'header', (page) => ({ label: page.menuLabel, href: page.path }))
-}
+  ).map(headerItem),
+  ownerLinks('header', (page) => ({ label: page.menuLabel, href: page.path })),
+)
 
-/** The header's items, left to right; the same links make the mobile menu. */
-export const mainNav: NavItem[] = headerItems()
+/** The header bar's items, left to right; the same links make the mobile menu. */
+export const mainNav: NavItem[] = header.bar
 
 /**
- * How many links the header's row takes from 768 px wide. With more (an owner's page in the header,
- * up to MAX_HEADER_LINKS), the row starts at 1024 px and the menu button serves narrower screens,
- * where a sixth link would not fit beside the logo (measured: decision 027).
+ * The owner's header links past the bar's room (./header-links.ts), in the header's order: the bar's
+ * MORE menu lists them, and the mobile menu after the bar's links. Empty while the bar has room.
+ */
+export const moreNav: NavLink[] = header.more
+
+/**
+ * From which width the header shows its bar: five links fit from 768 px (md); a sixth does not fit
+ * beside the logo there but six do from 1024 px (lg, measured: decision 027); six and the MORE menu
+ * from 1280 px (xl, measured: decision 042). Narrower screens get the menu button.
  */
 const LINKS_FROM_768 = 5
-export const headerRowFrom: 'md' | 'lg' = mainNav.length > LINKS_FROM_768 ? 'lg' : 'md'
+export const headerRowFrom: 'md' | 'lg' | 'xl' =
+  moreNav.length > 0 ? 'xl' : mainNav.length > LINKS_FROM_768 ? 'lg' : 'md'
 
 function footerList(list: FooterList): NavLink[] {
   return inOrder(`footer's ${list} list`, [
@@ -100,6 +97,9 @@ function footerList(list: FooterList): NavLink[] {
 /** The footer's lists of links, each in order; the owner's pages join the company column. */
 export const footerLinks: Record<FooterList, NavLink[]> = {
   services: footerList('services'),
-  company: withOwnerPages(footerList('company'), 'footer', (page) => ({ label: page.name, href: page.path })),
+  company: atPositions(
+    footerList('company'),
+    ownerLinks('footer', (page) => ({ label: page.name, href: page.path })),
+  ),
   legal: footerList('legal'),
 }

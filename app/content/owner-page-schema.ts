@@ -5,7 +5,7 @@
  * is generated from this schema (pipeline/editor/editor-pages.ts). docs/decisions/027-pages-and-sections.md.
  */
 import { z } from 'zod'
-import { MAX_HEADER_LINKS } from './header-size.ts'
+import { BAR_LINKS } from './header-links.ts'
 import { Draft } from './publishing-schemas.ts'
 import { RESERVED_PREFIXES } from './reserved-addresses.ts'
 import { SearchDescription, Text } from './schemas.ts'
@@ -46,7 +46,7 @@ export const OwnerPageSchema = z.strictObject({
     .default('sitemap')
     .meta({
       title: 'Linked from',
-      description: `the header (${MAX_HEADER_LINKS} links at most, the site's own included; past that, the footer), the footer's company column, or only the sitemap`,
+      description: `the header (in its row while there is room, ${BAR_LINKS} links with the site's own; past that, in its MORE menu), the footer's company column, or only the sitemap`,
     }),
   position: z
     .int()

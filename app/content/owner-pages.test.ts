@@ -138,23 +138,29 @@ test('a name or header link text too long for the header’s row is refused, as 
   expect(accepts({ name: 'Pricesandpackagesandmore' })).toBe(false)
 })
 
-test('header links past the header’s room are linked from the footer instead, and the build log names them', async () => {
+test('header links past the bar’s room are in the header’s MORE menu, none in the footer, with nothing to say (the HTML: tests/changed-site/owner-pages.test.ts)', async () => {
   vi.resetModules()
-  const { MAX_HEADER_LINKS } = await import('./header-size')
+  const { BAR_LINKS } = await import('./header-links')
   const { mainNav } = await import('./navigation')
-  const room = MAX_HEADER_LINKS - mainNav.length
+  const room = BAR_LINKS - mainNav.length
   const files = Object.fromEntries(
-    Array.from({ length: room + 1 }, (_, index) => [`page-${index}.yaml`, { ...pricing, name: `Page ${index}` }]),
+    Array.from({ length: room + 2 }, (_, index) => [
+      `page-${index}.yaml`,
+      { ...pricing, name: `Page ${index}`, menuLabel: `PAGE ${index}` },
+    ]),
   )
   withPages(files)
   const { list, navigation } = await readSite()
-  expect(navigation.mainNav).toHaveLength(MAX_HEADER_LINKS)
-  // All ask for position 3: the first by file name keeps its place, the last goes to the footer's end.
-  expect(navigation.mainNav.map((item) => item.href)).toContain('/page-0')
-  expect(navigation.footerLinks.company.at(-1)).toEqual({ label: `Page ${room}`, href: `/page-${room}` })
-  expect(list.ownerPageWarnings.map((warning) => warning.lines.map((line) => line.file))).toEqual([
-    [expect.stringMatching(new RegExp(`page-${room}\\.yaml$`))],
-  ])
+  const hrefs = Object.keys(files).map((file) => `/${file.replace('.yaml', '')}`)
+  // All ask for position 3: the first by file name takes the bar's room there, the rest are in MORE in file-name order.
+  expect(navigation.mainNav).toHaveLength(BAR_LINKS)
+  expect(navigation.mainNav[2]?.href).toBe(hrefs[0])
+  expect(navigation.moreNav.map((link) => link.href)).toEqual(hrefs.slice(room))
+  expect(navigation.moreNav[0]).toEqual({ label: `PAGE ${room}`, href: `/page-${room}` })
+  for (const href of hrefs) expect(navigation.footerLinks.company.map((link) => link.href)).not.toContain(href)
+  // Six links and MORE fit beside the logo from 1280 px; narrower screens get the menu button.
+  expect(navigation.headerRowFrom).toBe('xl')
+  expect(list.ownerPageWarnings).toEqual([])
 })
 
 test('an unknown section type stops the build, naming the file, the section’s number and type and the field', async () => {

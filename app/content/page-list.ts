@@ -43,7 +43,7 @@ type CollectionPage = {
   /** The instances, in their order, at this position of a footer list. */
   linkedFrom?: Partial<Record<FooterList, number>>
   /**
-   * The instances make the dropdown of this page's header item (the header has room for one:
+   * The instances make the dropdown of this page's header item (one collection has one:
    * app/components/layout/desktop-nav.tsx) and follow that item in the mobile menu.
    */
   menuUnder?: keyof typeof singlePages
@@ -91,8 +91,8 @@ const collectionPages = {
 const notFoundRoute = { pattern: '*', module: 'routes/not-found.tsx' } as const
 
 /**
- * The pages the enquiry endpoint answers a plain form post with: prerendered at URLs no page can
- * take, filed aside by pipeline/enquiry-answers.ts (server/serving-rules.js ENQUIRY_ANSWERS), no page.
+ * The pages a plain form post ends on, prerendered at URLs no page can take, then filed by
+ * pipeline/enquiry-answers.ts (server/serving-rules.js ENQUIRY_ANSWERS): sent (a page), not sent.
  */
 export const enquiryAnswerRoutes = {
   sent: { pattern: '/__enquiry-sent', module: 'routes/enquiry-sent.tsx' },
@@ -161,10 +161,9 @@ export const pages = Object.fromEntries(
 /** The route module every page of content/pages/added/ shares; its route's id tells it which page it is. */
 const OWNER_PAGE_MODULE = 'routes/owner-page.tsx'
 
-// The owner's pages among the site's own (./place-owner-pages.ts): each at its own address, in the header while it has room.
+// The owner's pages among the site's own (./place-owner-pages.ts): each at an address of its own.
 const placement = placeOwnerPages(ownerPageEntries, {
   pages: Object.values(pages).map((page) => ({ path: page.path, file: `content/pages/${page.copyFile}.yaml` })),
-  headerLinks: Object.values(pages).filter((page) => page.linkedFrom.header).length,
 })
 /** The owner's pages (content/pages/added/) on this build: no row here, a file is a page after the next build. */
 export const ownerPages: readonly OwnerPage[] = placement.pages

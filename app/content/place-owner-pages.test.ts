@@ -3,7 +3,6 @@
 // saved publishes, each with the warning the build log prints (./place-owner-pages.ts).
 import { expect, test } from 'vitest'
 import { adviceText } from '../config/advice-form'
-import { MAX_HEADER_LINKS } from './header-size'
 import { placeOwnerPages } from './place-owner-pages'
 
 type Linked = 'sitemap' | 'header' | 'footer'
@@ -22,7 +21,6 @@ const site = {
     { path: '/', file: 'content/pages/home.yaml' },
     { path: '/about', file: 'content/pages/about.yaml' },
   ],
-  headerLinks: MAX_HEADER_LINKS - 1,
 }
 
 /** The placement of `owned`, with its warnings as the build log prints them. */
@@ -79,22 +77,18 @@ test('a page at the address of a page of the site’s own, or under one the site
   expect(log).toMatch(/assets\.yaml, address: its file name gives it the address \/assets, under \/assets/)
 })
 
-test('header links past the header’s room go to the footer, last, in the header’s order: position, then file name', () => {
+test('header links, however many, stay header links where their files ask, with nothing to say: none moves to the footer', () => {
   const header = (id: string, position?: number) => page(id, { linkedFrom: 'header', position })
-  const { pages, log } = place([header('a-last'), header('b-first', 1), header('c-second', 2), header('d-last')])
-  // One place is left beside the site's own links: the first by position keeps it.
-  expect(pages.map(({ id, linkedFrom, position }) => ({ id, linkedFrom, position }))).toEqual([
-    { id: 'a-last', linkedFrom: 'footer', position: undefined },
-    { id: 'b-first', linkedFrom: 'header', position: 1 },
-    { id: 'c-second', linkedFrom: 'footer', position: undefined },
-    { id: 'd-last', linkedFrom: 'footer', position: undefined },
-  ])
-  expect(log.split('\n')).toEqual([
-    `Header links moved to the footer: the header holds ${MAX_HEADER_LINKS} links, the site's ${MAX_HEADER_LINKS - 1} and 1 of yours, and 4 of yours asked (docs/owner-guide.md "Add a page"):`,
-    "  - content/pages/added/c-second.yaml, linkedFrom: header, past the links it holds (in the header's order: Position, then file name): linked from the footer instead (“Linked from” in the editor)",
-    expect.stringContaining('a-last.yaml, linkedFrom: header, past'),
-    expect.stringContaining('d-last.yaml, linkedFrom: header, past'),
-  ])
+  const owned = [header('a-last'), header('b-first', 1), header('c-second', 2), header('d-last'), header('e', 3)]
+  const { pages, log } = place([...owned, page('faq', { linkedFrom: 'footer' })])
+  expect(pages.map(({ id, linkedFrom, position }) => ({ id, linkedFrom, position }))).toEqual(
+    [...owned, page('faq', { linkedFrom: 'footer' })].map(({ id, linkedFrom, position }) => ({
+      id,
+      linkedFrom,
+      position,
+    })),
+  )
+  expect(log).toBe('')
 })
 
 test('a page left out for its address takes no place in the header', () => {

@@ -1,21 +1,21 @@
 /**
- * Where the owner's pages go on this build, by the rules across pages that the editor cannot state,
- * as it checks one file at a time: one page per address, none under an address the site keeps for
- * itself, and at most MAX_HEADER_LINKS links in the header. Whatever the editor saved, the site
- * publishes: the build resolves each clash the same way every time and says what it did, naming the
- * files (an OwnerWarning, printed by pipeline/report-owner-pages.ts). docs/decisions/036-the-build-settles-what-files-disagree-on.md.
+ * Where the owner's pages go on this build, by the rule across pages that the editor cannot state, as
+ * it checks one file at a time: one page per address, none under an address the site keeps for
+ * itself. Whatever the editor saved, the site publishes: the build resolves each clash the same way
+ * every time and says what it did, naming the files (an OwnerWarning, printed by
+ * pipeline/report-owner-pages.ts). docs/decisions/036-the-build-settles-what-files-disagree-on.md.
  *
- * - **An address**: the site's own pages keep theirs; then a page whose address is its file name
- *   (`pricing.yaml` at `/pricing`), which no other file can have; then the pages that ask for it in
- *   their Address field, the first by file name. A page that loses is left out of this build. The one
- *   at fault is the one that asked for an address its file name did not give it.
- * - **The header**: the owner's links in the header's order (Position, then file name) up to the room
- *   the site's own links leave; the rest are linked from the footer's company column instead, last.
+ * The site's own pages keep their addresses; then a page whose address is its file name
+ * (`pricing.yaml` at `/pricing`), which no other file can have; then the pages that ask for it in
+ * their Address field, the first by file name. A page that loses is left out of this build. The one
+ * at fault is the one that asked for an address its file name did not give it.
+ *
+ * Where a kept page is linked is its own `linkedFrom`, never changed here: the header links every
+ * page that asks, past its bar's room in its MORE menu (./header-links.ts, decision 042).
  *
  * Imports nothing that reads files: the page list runs it in the browser too.
  */
 import type { AdviceLine, OwnerWarning } from '../config/advice-form'
-import { MAX_HEADER_LINKS } from './header-size'
 import { reservedPrefixOf } from './reserved-addresses'
 
 /** What the placement reads of an owner's page. */
@@ -23,8 +23,6 @@ type Placeable = {
   id: string
   path: string
   file: string
-  linkedFrom: 'sitemap' | 'header' | 'footer'
-  position?: number
 }
 
 /** A page of the site's own: its address and its copy file, as messages name it. */
@@ -71,40 +69,15 @@ function placeAddresses<Page extends Placeable>(owned: readonly Page[], site: re
   return { pages: owned.filter((page) => kept.has(page)), lines }
 }
 
-function placeHeaderLinks<Page extends Placeable>(owned: readonly Page[], siteHeaderLinks: number) {
-  const room = Math.max(0, MAX_HEADER_LINKS - siteHeaderLinks)
-  const asking = owned
-    .filter((page) => page.linkedFrom === 'header')
-    .sort((a, b) => (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY))
-  const moved = new Set(asking.slice(room))
-  const lines: AdviceLine[] = [...moved].map((page) => ({
-    file: page.file,
-    path: ['linkedFrom'],
-    message:
-      "header, past the links it holds (in the header's order: Position, then file name): linked from the footer instead",
-    label: 'Linked from',
-  }))
-  // Its position was one in the header's row; in the footer it comes after the links placed there.
-  const pages = owned.map((page) =>
-    moved.has(page) ? { ...page, linkedFrom: 'footer' as const, position: undefined } : page,
-  )
-  const heading = `Header links moved to the footer: the header holds ${MAX_HEADER_LINKS} links, the site's ${siteHeaderLinks} and ${room} of yours, and ${asking.length} of yours asked (docs/owner-guide.md "Add a page")`
-  return { pages, lines, heading }
-}
-
 /**
- * The owner's pages of this build, each at an address of its own and linked where there is room for
- * it, with a warning for each page the build left out or linked elsewhere; `owned` in file-name order.
+ * The owner's pages of this build, each at an address of its own, with a warning for each page the
+ * build left out; `owned` in file-name order.
  */
 export function placeOwnerPages<Page extends Placeable>(
   owned: readonly Page[],
-  site: { pages: readonly SitePage[]; headerLinks: number },
+  site: { pages: readonly SitePage[] },
 ): Placement<Page> {
   const addressed = placeAddresses(owned, site.pages)
-  const header = placeHeaderLinks(addressed.pages, site.headerLinks)
-  const warnings = [
-    { heading: ADDRESS_HEADING, lines: addressed.lines },
-    { heading: header.heading, lines: header.lines },
-  ].filter(({ lines }) => lines.length > 0)
-  return { pages: header.pages, warnings }
+  const warnings = [{ heading: ADDRESS_HEADING, lines: addressed.lines }].filter(({ lines }) => lines.length > 0)
+  return { pages: addressed.pages, warnings }
 }

@@ -46,7 +46,7 @@ test('the shipped brand is derived as it shipped: every token within ΔE2000 0.1
       'brand-950': '#e6edff',
       'accent-600': '#2fc4b2',
     },
-    inverseDark: { 'brand-800': '#1a3080', 'brand-950': '#070d24', 'slate-900': '#060a14' },
+    inverseDark: { 'brand-800': '#1a3080', 'brand-950': '#070d24' },
   } as const
   for (const [scheme, tokens] of Object.entries(shipped)) {
     for (const [token, hex] of Object.entries(tokens)) {

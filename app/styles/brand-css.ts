@@ -11,12 +11,15 @@ import { INVERSE_KEEPS_LIGHT, type Palette, type Shades } from './brand-palette.
 const BRAND_FILL = ['brand', 'brand-hover', 'on-brand']
 /** The main button of the dark blocks: white on a dark brand, the brand's own fill on a light one (app/styles/light-brand.ts). */
 const BLOCK_ACTION = ['block-action', 'block-action-hover', 'on-block-action']
+/** The mark beside the name (header and footer): the owner's colour in both schemes, so only @theme has it. */
+const MARK = ['mark', 'on-mark']
 /** The tokens app/styles/app.css's @theme had by hand before they were derived, in that order, and the fill's. */
 const THEME_TOKENS = [
   ...['50', '100', '200', '500', '600', '700', '800', '900', '950'].map((step) => `brand-${step}`),
   ...['500', '600', '700'].map((step) => `accent-${step}`),
   ...BRAND_FILL,
   ...BLOCK_ACTION,
+  ...MARK,
 ]
 /** What the dark scheme redefines, in the order of the roles (page and neutrals, brand, accent, notices). */
 const DARK_TOKENS = [
@@ -28,17 +31,7 @@ const DARK_TOKENS = [
   ...['50', '300', '600', '700', '950'].map((step) => `red-${step}`),
   ...['50', '300', '950'].map((step) => `emerald-${step}`),
 ]
-const INVERSE_DARK_TOKENS = [
-  'white',
-  ...INVERSE_KEEPS_LIGHT,
-  'brand-800',
-  'brand-900',
-  'brand-950',
-  'slate-300',
-  'slate-800',
-  'slate-900',
-  ...BLOCK_ACTION,
-]
+const INVERSE_DARK_TOKENS = ['white', ...INVERSE_KEEPS_LIGHT, 'brand-800', 'brand-900', 'brand-950', ...BLOCK_ACTION]
 
 function declarations(tokens: string[], ...sources: Shades[]): string {
   return tokens

@@ -10,6 +10,7 @@
  */
 import Color from 'colorjs.io'
 import tailwindColours from 'tailwindcss/colors'
+import { companionOf } from './companion-accent.ts'
 import { REQUIRED_RATIO } from './contrast-pairs.ts'
 import { DARK_FIXED, fixed, INVERSE_DARK_FIXED, literalHex, tailwindLight } from './fixed-colours.ts'
 import { blockAction, isLightBrand, lightBrandAccent, neutralDeep } from './light-brand.ts'
@@ -114,15 +115,8 @@ const FLOOR = { 'brand-800': 0.16, 'brand-900': 0.13, 'brand-950': 0.1 } as Reco
  */
 const DEEP_FROM = 0.55
 
-/** The light scheme's tints and the brand's fill (the footer's mark), which the dark blocks keep in the dark scheme too. */
-export const INVERSE_KEEPS_LIGHT: readonly Token[] = ['brand-50', 'brand-100', 'brand-200', 'brand', 'on-brand']
-
-/**
- * The accent an owner who sets none gets: the shipped accent's place beside the shipped brand
- * (#0c857a beside #1c40b8: 81° round the hue circle, half the chroma, at its lightness), so the
- * shipped look stays while a new brand colour brings its own accent.
- */
-const COMPANION = { l: 0.5554, chroma: 0.4966, hue: -80.873 }
+/** The light scheme's tints, which the dark blocks keep in the dark scheme too. */
+export const INVERSE_KEEPS_LIGHT: readonly Token[] = ['brand-50', 'brand-100', 'brand-200']
 
 /** Text on a fill of the brand: the scheme's white where it reads, else the darkest ink (light) or the lightest (dark). */
 const ON_BRAND_INK = { light: ['#ffffff', tailwindColours.slate[950]], dark: ['white', 'slate-900'] } as const
@@ -170,9 +164,7 @@ function brandFill(fill: Shade, hover: Shade, inks: readonly string[]): Shades {
 export function derivePalette(brandColour: string, accentColour?: string): Palette {
   const brand = oklchOf(brandColour)
   const lightBrand = isLightBrand(literalHex(brandColour))
-  const companion = lightBrand
-    ? lightBrandAccent(brand, hexOf)
-    : hexOf({ l: COMPANION.l, c: brand.c * COMPANION.chroma, h: brand.h + COMPANION.hue })
+  const companion = lightBrand ? lightBrandAccent(brand, hexOf) : hexOf(companionOf(brand))
   const accent = oklchOf(accentColour ?? companion)
   // As a fill (`brand`) the owner's colour stays; as text (links, eyebrows) it darkens until it reads.
   const lightFill = brandFill(
@@ -186,6 +178,10 @@ export function derivePalette(brandColour: string, accentColour?: string): Palet
     ...(lightBrand ? neutralDeep(brand, literalHex(brandColour), 'light', hexOf) : {}),
     'brand-700': { hex: literalHex(brandColour), moves: 'darker' },
     ...lightFill,
+    // The mark (header and footer, and the favicon): the owner's colour and its text in both schemes,
+    // as a logo keeps its colours; it is never redefined for the dark scheme or the blocks.
+    mark: { hex: literalHex(brandColour) },
+    'on-mark': { hex: lightFill['on-brand']?.hex ?? '' },
     ...shades(accent, LIGHT_ACCENT),
     'accent-600': accentColour ? { hex: literalHex(accentColour) } : { hex: companion, moves: 'darker' },
   }
@@ -215,7 +211,6 @@ export function derivePalette(brandColour: string, accentColour?: string): Palet
     ...fixed(INVERSE_DARK_FIXED),
     ...shades(brand, INVERSE_DARK_BRAND),
     ...(lightBrand ? neutralDeep(brand, literalHex(brandColour), 'dark', hexOf) : {}),
-    'slate-900': shade(brand, { l: 0.146, chroma: 0.0232, hue: -0.7, moves: 'darker' }, 'slate-900', true),
   }
   Object.assign(
     inverseDark,

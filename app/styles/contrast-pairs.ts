@@ -123,6 +123,13 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
       'primary buttons and under the pointer (app/components/ui/button.tsx), the skip link, step numbers, the current tag',
   },
   {
+    foreground: 'on-mark',
+    backgrounds: ['mark'],
+    kind: 'graphic',
+    context: 'page',
+    where: 'the stroke of the mark in the header and the footer, the same in both (app/components/layout/logo.tsx)',
+  },
+  {
     foreground: 'brand-700',
     backgrounds: ['white'],
     kind: 'graphic',
@@ -172,14 +179,15 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     kind: 'text',
     context: 'inverse',
     where:
-      'headings of the hero, page headers, the closing banner, article headers; the hero’s second button, an outline on the gradient, on the home page and on the owner’s pages (app/components/sections/home-hero.tsx, page-sections/hero-section.tsx)',
+      'headings of the hero, page headers, the closing banner, article headers and the footer (on brand-950: app/components/layout/site-footer.tsx), the name beside the logo; the hero’s second button, an outline on the gradient, on the home page and on the owner’s pages (app/components/sections/home-hero.tsx, page-sections/hero-section.tsx)',
   },
   {
     foreground: 'brand-100',
     backgrounds: HERO,
     kind: 'text',
     context: 'inverse',
-    where: 'their intros (app/components/sections/home-hero.tsx, page-header.tsx, cta-banner.tsx)',
+    where:
+      'their intros (app/components/sections/home-hero.tsx, page-header.tsx, cta-banner.tsx), the footer’s links and text',
   },
   {
     foreground: 'brand-200',
@@ -197,22 +205,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
       'the main button of the hero and the closing banner, and under the pointer: white, or a light brand’s own colour (app/components/ui/button.tsx)',
   },
   {
-    foreground: 'slate-300',
-    backgrounds: ['slate-900'],
-    kind: 'text',
-    context: 'inverse',
-    where: 'the footer’s links and text (app/components/layout/site-footer.tsx)',
-  },
-  {
-    foreground: 'white',
-    backgrounds: ['slate-900'],
-    kind: 'text',
-    context: 'inverse',
-    where: 'the footer’s headings and the name beside the logo',
-  },
-  {
     foreground: 'brand-200',
-    backgrounds: [...HERO, 'slate-900'],
+    backgrounds: HERO,
     kind: 'graphic',
     context: 'inverse',
     where: 'the focus outline in the dark blocks and the footer',

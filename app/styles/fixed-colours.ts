@@ -23,11 +23,9 @@ export const DARK_FIXED: Record<string, string> = {
   'emerald-300': '#1d6b50',
   'emerald-950': '#d1fae5',
 }
-/** What the dark blocks keep in the dark scheme: white, and two of Tailwind's slate steps. */
+/** What the dark blocks keep in the dark scheme: white. */
 export const INVERSE_DARK_FIXED: Record<string, string> = {
   white: '#ffffff',
-  'slate-300': '#cbd5e1',
-  'slate-800': '#1e293b',
 }
 
 export const fixed = (colours: Record<string, string>): Shades =>

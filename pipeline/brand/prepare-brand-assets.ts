@@ -81,7 +81,7 @@ async function make(brand: BrandSettings, logos: { logo?: Logo; logoOnDark?: Log
   mkdirSync(dir, { recursive: true })
   const files: BrandFile[] = []
   const { light } = brandPalette(brand.brandColour, brand.accentColour)
-  const colour = { fill: light.brand?.hex ?? brand.brandColour, ink: light['on-brand']?.hex ?? '#ffffff' }
+  const colour = { fill: light.mark?.hex ?? brand.brandColour, ink: light['on-mark']?.hex ?? '#ffffff' }
   const { logo, logoOnDark } = logos
   const iconLogo = logo && suitsSquare(logo) ? logo : undefined
   const favicon =

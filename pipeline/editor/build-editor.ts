@@ -14,6 +14,7 @@ import { MEDIA_FOLDER, PHOTO_LIMITS } from '../../app/content/photo-schema.ts'
 import { contentSettingsOf, copyPlaceholders } from '../../app/content/read-content.ts'
 import { pageFile } from '../../server/serving-rules.js'
 import type { BuildStep } from '../build-step.ts'
+import { OWNER_REPORT_PATH } from '../owner-report.ts'
 import { CONTENT_FOLDER, editorCollections } from './editor-collections.ts'
 import { EDITOR_URL_PATH, editorFiles } from './editor-package.ts'
 import { pageCopyCollection } from './editor-page-copy.ts'
@@ -21,7 +22,8 @@ import { ownerPagesCollection } from './editor-pages.ts'
 import { SIGN_IN_NOTE_STYLE, SIGN_IN_SCRIPT_FILE, signInBackend, signInNote, signInScript } from './editor-sign-in.ts'
 import { EDITOR_STYLE } from './editor-style.ts'
 import { previewScript } from './preview-script.ts'
-import { SAVE_STATUS_FILE, SAVE_STATUS_STYLE, saveStatusScript } from './save-status-panel.ts'
+import { SAVE_STATUS_FILE, saveStatusScript } from './save-status-panel.ts'
+import { SAVE_STATUS_STYLE } from './save-status-style.ts'
 
 /** Where the editor lives; it is not a page for visitors, so it is in no sitemap or nav. */
 export const EDITOR_PATH = EDITOR_URL_PATH
@@ -225,6 +227,6 @@ export const buildEditor: BuildStep = {
       join(adminDir, 'preview.js'),
       await previewScript(clientDir, editorConfig.collections, placeholders),
     )
-    await writeFile(join(adminDir, SAVE_STATUS_FILE), saveStatusScript(target))
+    await writeFile(join(adminDir, SAVE_STATUS_FILE), saveStatusScript(target, `${basePath}${OWNER_REPORT_PATH}`))
   },
 }

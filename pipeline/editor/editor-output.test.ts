@@ -25,9 +25,12 @@ test('a hand-edited file is named with the field, the line and the form the edit
   try {
     const file = join(dir, 'service.yaml')
     writeFileSync(file, 'title: Cloud\nsummary: "Moves: planned"\n')
-    expect(outOfEditorForm(file, fields)).toBe(
-      `${file}: the field “Summary” (summary), line 2, reads "summary: "Moves: planned"" where the editor writes "summary: 'Moves: planned'" (the editor’s form: text unquoted unless it must be, then in single quotes; keys in the order of the editor’s fields; two-space indents; lines never folded)`,
-    )
+    expect(outOfEditorForm(file, fields)).toEqual({
+      file,
+      path: ['summary'],
+      message: `line 2 reads "summary: "Moves: planned"" where the editor writes "summary: 'Moves: planned'"`,
+      label: 'Summary',
+    })
     writeFileSync(file, 'title: Cloud\nsummary: Moves\n')
     expect(outOfEditorForm(file, fields)).toBeUndefined()
   } finally {

@@ -12,6 +12,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse, stringify } from 'yaml'
+import type { AdviceLine } from '../../app/config/advice-form.ts'
+import { displayPath } from '../../app/config/checked-file.ts'
 import { CONTENT_FOLDER, type EditorField, editorCollections } from './editor-collections.ts'
 import { pageCopyCollection } from './editor-page-copy.ts'
 import { ownerPagesCollection } from './editor-pages.ts'
@@ -159,7 +161,7 @@ export function filesTheEditorOpens(contentDir: string): { file: string; fields:
 }
 
 /** The editor's form, in words, for a message about a file out of it. */
-const THE_FORM =
+export const THE_EDITORS_FORM =
   'text unquoted unless it must be, then in single quotes; keys in the order of the editor’s fields; two-space indents; lines never folded'
 
 /**
@@ -167,7 +169,7 @@ const THE_FORM =
  * change: the first line that differs, the field it belongs to (the editor's label, and its key),
  * and that line as the editor writes it; undefined when the file is in the editor's form.
  */
-export function outOfEditorForm(file: string, fields: EditorField[]): string | undefined {
+export function outOfEditorForm(file: string, fields: EditorField[]): AdviceLine | undefined {
   const text = readFileSync(file, 'utf8')
   const written = asTheEditorWrites(text, fields, file.endsWith('.md'))
   if (written === text) return undefined
@@ -185,7 +187,11 @@ export function outOfEditorForm(file: string, fields: EditorField[]): string | u
   const [had, wanted] = [keyAt(have), keyAt(want)]
   const key = had && !want.some((candidate) => candidate.startsWith(`${had}:`)) ? had : wanted
   const field = fields.find((candidate) => candidate.name === key)
-  const named = field ? `the field “${field.label}” (${field.name})` : key ? `the key ${key}` : 'the file'
   const quote = (value: string | undefined) => (value === undefined ? '(nothing)' : `"${value}"`)
-  return `${file}: ${named}, line ${line + 1}, reads ${quote(have[line])} where the editor writes ${quote(want[line])} (the editor’s form: ${THE_FORM})`
+  return {
+    file: displayPath(file),
+    path: key ? [key] : [],
+    message: `line ${line + 1} reads ${quote(have[line])} where the editor writes ${quote(want[line])}`,
+    label: field?.label,
+  }
 }

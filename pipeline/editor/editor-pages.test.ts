@@ -47,7 +47,7 @@ test('every section type is one choice of the sections list, named by its type a
 
 test('the address field refuses what the build refuses or leaves out: a page of the site, a collection’s folder, a file', () => {
   const [pattern] = field('address')?.pattern ?? ['']
-  const site = { pages: Object.values(pages).map((page) => ({ path: page.path, file: page.copyFile })), headerLinks: 0 }
+  const site = { pages: Object.values(pages).map((page) => ({ path: page.path, file: page.copyFile })) }
   const build = (path: string) => {
     if (!OwnerPageSchema.shape.address.safeParse(path).success) return false
     const page = { id: 'x', path, file: 'content/pages/added/x.yaml', linkedFrom: 'sitemap' as const }

@@ -1,9 +1,9 @@
 /**
- * The editor's preview pane, showing each entry as the site shows it: /admin/preview.js (written by
- * ./build-editor.ts as `(${registerPreviews})(…)`) gives Sveltia CMS the site's own stylesheet
- * (`registerPreviewStyle`, its brand colours and font) and a template per collection and page file
- * (`registerPreviewTemplate`) built from the site's own class names: the page banner, section
- * headings, cards and tick lists of app/components/sections/. It runs in the editor's page, so it
+ * The editor's preview pane, showing each entry as the site shows it: /admin/preview.js (bundled
+ * from this file's source by ./preview-script.ts, calling `registerPreviews(window, …)`) gives
+ * Sveltia CMS the site's own stylesheet (`registerPreviewStyle`, its brand colours and font) and a
+ * template per collection and page file (`registerPreviewTemplate`) built from the site's own class
+ * names: the page banner, section headings, cards and tick lists of app/components/sections/. It runs in the editor's page, so it
  * must use nothing from outside its own body; React is the editor's (`window.h`).
  * Why not the built page itself: docs/decisions/021-the-editor-shows-the-page.md.
  */
@@ -33,7 +33,7 @@ export type PreviewHost = {
  * the template tells the kinds apart by their fields). Text shows with `placeholders` filled in, as
  * the build fills them ({serviceCount} reads "three"). A page's `sections` show after its own parts,
  * each drawn by `makeSectionPreview` of `makeSectionParts` (./section-previews.ts and
- * ./section-preview-parts.ts, written into the script beside this).
+ * ./section-preview-parts.ts, bundled into the script beside this).
  */
 export function registerPreviews(
   host: PreviewHost,

@@ -9,7 +9,7 @@
 import { expect, test } from 'vitest'
 import { adminPage, buildEditorContentSecurityPolicy } from './build-editor'
 import { EDITOR_STYLE } from './editor-style'
-import { SAVE_STATUS_STYLE } from './save-status-panel'
+import { SAVE_STATUS_STYLE } from './save-status-style'
 
 test('/admin’s page carries the rules, in a style element its policy allows', () => {
   expect(adminPage('Content editor')).toContain(`<style>${EDITOR_STYLE}</style>`)

@@ -4,11 +4,12 @@
  * from the last build of the working copy (scripts/local-editor/local-editor.ts).
  */
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
 import type { EditorCollection } from './editor-collections.ts'
-import { registerPreviews } from './editor-preview.ts'
-import { sectionPreviewParts } from './section-preview-parts.ts'
-import { sectionPreviews } from './section-previews.ts'
+
+const HERE = dirname(fileURLToPath(import.meta.url))
 
 /** The site's stylesheet, as its pages link it (the home page's `<link rel="stylesheet">`). */
 async function siteStylesheet(clientDir: string): Promise<string> {
@@ -21,6 +22,11 @@ async function siteStylesheet(clientDir: string): Promise<string> {
 /**
  * The script for the built site in `clientDir`: its stylesheet, each form's fields in order, and the
  * placeholders' values.
+ *
+ * It is compiled by esbuild from the preview's source files, never written from the functions this
+ * process has loaded (`fn.toString()`): what that text holds depends on whoever loaded them. Under
+ * tsx (`npm run editor`) it held esbuild's keepNames helper, `__name(…)`, defined only in tsx's own
+ * module, so the editor's page threw "__name is not defined" and showed the plain fields.
  */
 export async function previewScript(
   clientDir: string,
@@ -35,5 +41,25 @@ export async function previewScript(
     ),
   )
   const args = [await siteStylesheet(clientDir), forms, placeholders].map((value) => JSON.stringify(value)).join(', ')
-  return `(${registerPreviews.toString()})(window, ${args}, ${sectionPreviews.toString()}, ${sectionPreviewParts.toString()})\n`
+  const result = await build({
+    stdin: {
+      contents: [
+        "import { registerPreviews } from './editor-preview.ts'",
+        "import { sectionPreviewParts } from './section-preview-parts.ts'",
+        "import { sectionPreviews } from './section-previews.ts'",
+        `registerPreviews(window, ${args}, sectionPreviews, sectionPreviewParts)`,
+      ].join('\n'),
+      resolveDir: HERE,
+      sourcefile: 'preview.js',
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    legalComments: 'none',
+    logLevel: 'warning',
+  })
+  return result.outputFiles[0]?.text ?? ''
 }

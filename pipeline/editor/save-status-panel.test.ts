@@ -5,66 +5,8 @@
  * (tests/e2e/editor.spec.ts) sees it once against the Git host stand-in, in Sveltia's page.
  */
 import { afterEach, expect, test, vi } from 'vitest'
-import { type ApiCheckRun, type ApiStatus, CONTENT_CHECK_CONTEXT } from './save-status'
-import { type PanelWindow, saveStatusScript } from './save-status-panel'
-
-const API = 'http://127.0.0.1:4390/api/v3/repos/owner/website'
-const TOKEN = 'github_pat_owner'
-type Answer = { status: number; body?: unknown }
-
-const commits = ['c3', 'c2', 'c1'].map((sha, index) => ({
-  sha,
-  html_url: `https://github.com/owner/website/commit/${sha}`,
-  commit: { message: `Save ${3 - index}\n\ndetails`, author: { name: 'Site owner', date: '2026-12-01T10:00:00Z' } },
-}))
-
-/** The strip running on `answers` (by path under the repository), with its timers and Sveltia's hook in the test's hands. */
-function startStrip(answers: (path: string) => Answer) {
-  const requests: { path: string; authorization: string }[] = []
-  const ticks: (() => void)[] = []
-  const saved: (() => void)[] = []
-  const win = {
-    document,
-    localStorage,
-    fetch: async (url: string, init: { headers: Record<string, string> }) => {
-      const path = url.replace(API, '')
-      requests.push({ path, authorization: init.headers.Authorization ?? '' })
-      const { status, body } = answers(path)
-      if (status === 0) throw new TypeError('Failed to fetch')
-      return new Response(JSON.stringify(body ?? {}), { status })
-    },
-    setInterval: (tick: () => void) => ticks.push(tick),
-    setTimeout: (later: () => void) => later(),
-    CMS: { registerEventListener: ({ handler }: { handler: () => void }) => saved.push(handler) },
-  } as unknown as PanelWindow
-  new Function('window', saveStatusScript({ repo: 'owner/website', branch: 'main', apiRoot: 'http://127.0.0.1:4390' }))(
-    win,
-  )
-  const strip = () => document.querySelector<HTMLElement>('aside.save-status')
-  const settle = () => vi.waitFor(() => expect(strip()?.textContent).not.toBe(''))
-  const tick = () => {
-    for (const each of ticks) each()
-  }
-  return { requests, tick, saved, strip, settle }
-}
-
-/** GitHub's answers for the three commits: each one's statuses and check runs. */
-const github =
-  (statuses: Record<string, ApiStatus[]>, runs: Record<string, ApiCheckRun[] | 403> = {}) =>
-  (path: string): Answer => {
-    if (path === '/commits?sha=main&per_page=3') return { status: 200, body: commits }
-    const [, sha = '', what] = /^\/commits\/(\w+)\/(status|check-runs)/.exec(path) ?? []
-    if (what === 'status') return { status: 200, body: { statuses: statuses[sha] ?? [] } }
-    const checkRuns = runs[sha] ?? []
-    return checkRuns === 403 ? { status: 403 } : { status: 200, body: { check_runs: checkRuns } }
-  }
-const signIn = () => localStorage.setItem('sveltia-cms.user', JSON.stringify({ backendName: 'github', token: TOKEN }))
-const vercel = (state: ApiStatus['state']): ApiStatus => ({
-  context: 'Vercel',
-  state,
-  description: `Deployment ${state}`,
-  target_url: 'https://vercel.com/owner/website/1',
-})
+import { github, signIn, startStrip, TOKEN, vercel } from '../../tests/support/save-status-strip'
+import { type ApiStatus, CONTENT_CHECK_CONTEXT } from './save-status'
 
 afterEach(() => {
   document.body.replaceChildren()

@@ -5,9 +5,12 @@
  * editor's page, so `showSaveStatus` uses nothing from outside its own body. It asks GitHub's REST API
  * with the token the owner signed in with, which Sveltia CMS keeps in localStorage
  * (`sveltia-cms.user`), every 30 seconds while the tab is shown, after each save, and on "Check now";
- * it talks only to the editor's own Git host, the one origin /admin's policy allows besides its own.
+ * it talks only to the editor's own Git host, the one origin /admin's policy allows besides its own,
+ * and its own site, for what the live build settled (./save-status-things.ts).
  */
+import type { OwnerReport } from '../owner-report.ts'
 import { CONTENT_CHECK_CONTEXT, restRootOf, type SaveState, type SaveSummary, summariseSave } from './save-status.ts'
+import { describeSave } from './save-status-things.ts'
 
 /** The file under /admin/ the build writes (./build-editor.ts). */
 export const SAVE_STATUS_FILE = 'save-status.js'
@@ -22,6 +25,8 @@ type SaveStatusSettings = {
   /** How often to ask again while the tab is shown. */
   pollMs: number
   contentCheck: string
+  /** What the site's build settled for the owner, on the site itself (pipeline/owner-report.ts). */
+  reportUrl: string
 }
 
 /** The editor's page, as far as the strip uses it: the browser's window and Sveltia's event hook. */
@@ -32,7 +37,12 @@ export type PanelWindow = Window &
 
 type Problem = { status?: number }
 
-function showSaveStatus(win: PanelWindow, settings: SaveStatusSettings, summarise: typeof summariseSave): void {
+function showSaveStatus(
+  win: PanelWindow,
+  settings: SaveStatusSettings,
+  summarise: typeof summariseSave,
+  wordsOf: typeof describeSave,
+): void {
   const doc = win.document
   const make = <Tag extends keyof HTMLElementTagNameMap>(tag: Tag, text = '') => {
     const element = doc.createElement(tag)
@@ -107,9 +117,16 @@ function showSaveStatus(win: PanelWindow, settings: SaveStatusSettings, summaris
     return link
   }
 
+  // The live site's report: its list is that of the save it was built from, and of no other.
+  const publishedReport = (): Promise<OwnerReport | undefined> =>
+    win
+      .fetch(settings.reportUrl, { cache: 'no-cache' })
+      .then((answer) => (answer.ok ? (answer.json() as Promise<OwnerReport>) : undefined))
+      .catch(() => undefined)
+
   const showSaves = (saves: SaveSummary[]) => {
     const [latest] = saves
-    summary.textContent = latest ? `Latest save: ${STATES[latest.state]}` : 'No saves yet'
+    summary.textContent = latest ? `Latest save: ${wordsOf(doc, latest, STATES[latest.state]).text}` : 'No saves yet'
     panel.dataset.state = latest?.state ?? ''
     const list = make('ol')
     for (const save of saves) {
@@ -117,7 +134,8 @@ function showSaveStatus(win: PanelWindow, settings: SaveStatusSettings, summaris
       item.dataset.state = save.state
       const title = linkOrText(save.title, save.link)
       const when = save.date ? ` ${new Date(save.date).toLocaleString()}` : ''
-      item.append(make('strong', STATES[save.state]), ' ', title, `${save.author ? ` by ${save.author}` : ''}${when}`)
+      const described = wordsOf(doc, save, STATES[save.state])
+      item.append(make('strong', described.text), ' ', title, `${save.author ? ` by ${save.author}` : ''}${when}`)
       const reports = make('ul')
       for (const report of save.reports) {
         const line = make('li')
@@ -127,6 +145,7 @@ function showSaveStatus(win: PanelWindow, settings: SaveStatusSettings, summaris
         reports.append(line)
       }
       if (save.reports.length) item.append(reports)
+      item.append(...described.parts)
       list.append(item)
     }
     const hints: HTMLElement[] = []
@@ -178,13 +197,15 @@ function showSaveStatus(win: PanelWindow, settings: SaveStatusSettings, summaris
     try {
       const branch = encodeURIComponent(settings.branch)
       const commits = await get<Parameters<typeof summarise>[0][]>(`/commits?sha=${branch}&per_page=${settings.saves}`)
+      const report = await publishedReport()
       const saves = await Promise.all(
         commits.slice(0, settings.saves).map(async (commit) => {
           const [combined, runs] = await Promise.all([
             get<{ statuses?: Parameters<typeof summarise>[1] }>(`/commits/${commit.sha}/status`),
             checkRunsOf(commit.sha),
           ])
-          return summarise(commit, combined.statuses ?? [], runs, settings.contentCheck)
+          const save = summarise(commit, combined.statuses ?? [], runs, settings.contentCheck)
+          return report?.commit && report.commit === save.sha ? { ...save, things: report.things } : save
         }),
       )
       showSaves(saves)
@@ -213,8 +234,8 @@ function showSaveStatus(win: PanelWindow, settings: SaveStatusSettings, summaris
   tick()
 }
 
-/** /admin/save-status.js for the editor's repository, branch and Git host. */
-export function saveStatusScript(target: { repo: string; branch: string; apiRoot: string }): string {
+/** /admin/save-status.js for the editor's repository, branch and Git host, and the site's build report's address. */
+export function saveStatusScript(target: { repo: string; branch: string; apiRoot: string }, reportUrl: string): string {
   const settings: SaveStatusSettings = {
     restRoot: restRootOf(target.apiRoot),
     repo: target.repo,
@@ -222,25 +243,8 @@ export function saveStatusScript(target: { repo: string; branch: string; apiRoot
     saves: 3,
     pollMs: 30_000,
     contentCheck: CONTENT_CHECK_CONTEXT,
+    reportUrl,
   }
-  return `(${showSaveStatus.toString()})(window, ${JSON.stringify(settings)}, ${summariseSave.toString()})\n`
+  const parts = [JSON.stringify(settings), summariseSave.toString(), describeSave.toString()]
+  return `(${showSaveStatus.toString()})(window, ${parts.join(', ')})\n`
 }
-
-/** The strip's look, in /admin's page: below everything of the editor's, in a corner, one line until opened. */
-export const SAVE_STATUS_STYLE = `
-.save-status { position: fixed; left: 12px; bottom: 12px; z-index: 2147483000; max-width: min(30rem, calc(100vw - 24px));
-  font: 14px/1.45 system-ui, sans-serif; color: #1e293b; background: #ffffff; border: 1px solid #cbd5e1;
-  border-left: 6px solid #64748b; border-radius: 6px; box-shadow: 0 4px 16px rgb(15 23 42 / 0.18); }
-.save-status[data-state='live'] { border-left-color: #15803d; }
-.save-status[data-state='building'] { border-left-color: #b45309; }
-.save-status[data-state='failed'] { border-left-color: #b91c1c; }
-.save-status summary { cursor: pointer; padding: 6px 10px; font-weight: 600; }
-.save-status details > div { max-height: 50vh; overflow: auto; padding: 0 12px 10px; }
-.save-status ol, .save-status ul { margin: 0; padding-left: 1.2em; }
-.save-status ol > li { margin-top: 8px; }
-.save-status li[data-state='failed'] > strong { color: #b91c1c; }
-.save-status li[data-state='live'] > strong { color: #15803d; }
-.save-status a { color: #1d4ed8; }
-.save-status p { margin: 8px 0 0; }
-.save-status button { margin-top: 8px; font: inherit; padding: 2px 10px; cursor: pointer; }
-`

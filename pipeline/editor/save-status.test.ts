@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest'
+import { thingsToLookAt } from '../../app/config/owner-advice'
 import {
   type ApiCheckRun,
   type ApiCommit,
@@ -116,4 +117,27 @@ test('the REST root is the one Sveltia CMS uses: GitHub’s own, or /api/v3 of a
   expect(restRootOf('http://127.0.0.1:4390')).toBe('http://127.0.0.1:4390/api/v3')
   expect(restRootOf('https://git.example.com/api/v3/')).toBe('https://git.example.com/api/v3')
   expect(restRootOf('https://git.example.com/api')).toBe('https://git.example.com/api/v3')
+})
+
+test('the content check’s count of what the build settled is read as scripts/content-check.ts writes it, with its log', () => {
+  const log = 'https://github.com/acme/website/actions/runs/9'
+  const checked = (description: string, state: ApiStatus['state'] = 'success') =>
+    summariseSave(
+      commit,
+      [status(CONTENT_CHECK_CONTEXT, state, { description, target_url: log })],
+      [],
+      CONTENT_CHECK_CONTEXT,
+    )
+  expect(checked(`Built, ${thingsToLookAt(2)}`)).toMatchObject({ thingsToLookAt: 2, checkLog: log })
+  expect(checked(`Built, ${thingsToLookAt(1)}`).thingsToLookAt).toBe(1)
+  expect(checked('Built, nothing to look at.').thingsToLookAt).toBe(0)
+  // Said by a host, or before the check passed, it counts nothing.
+  expect(checked(`Built, ${thingsToLookAt(2)}`, 'pending').thingsToLookAt).toBeUndefined()
+  const byHost = summariseSave(
+    commit,
+    [status('Vercel', 'success', { description: 'Built, 2 things to look at' })],
+    [],
+    CONTENT_CHECK_CONTEXT,
+  )
+  expect(byHost.thingsToLookAt).toBeUndefined()
 })

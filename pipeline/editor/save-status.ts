@@ -7,6 +7,7 @@
  * Why statuses rather than GitHub Actions' own check runs: docs/decisions/038-did-my-save-go-live.md.
  */
 import { GITHUB_API_ROOT } from '../../app/config/editor-settings.ts'
+import type { ThingToLookAt } from '../owner-report.ts'
 
 /** The commit status the content check posts (.github/workflows/check-content.yml): a check, not a host. */
 export const CONTENT_CHECK_CONTEXT = 'Content check'
@@ -56,6 +57,15 @@ export type SaveSummary = {
   date: string
   state: SaveState
   reports: BuildReport[]
+  /**
+   * How many things its build settled for the owner, as the content check's status counts them
+   * ("Built, 2 things to look at", scripts/content-check.ts); undefined where it did not say.
+   */
+  thingsToLookAt?: number
+  /** Those things, where the site's published report is of this save (./save-status-panel.ts). */
+  things?: ThingToLookAt[]
+  /** The content check's log, which lists them. */
+  checkLog?: string
 }
 
 /**
@@ -112,6 +122,9 @@ export function summariseSave(
         ? 'live'
         : 'unreported'
   const [title = ''] = commit.commit.message.split('\n')
+  // The content check's count, in the words scripts/content-check.ts writes (owner-advice's thingsToLookAt).
+  const checked = reports.find((report) => !report.host && report.state === 'passed')
+  const counted = /^Built, (\d+|nothing) (?:things? )?to look at/.exec(checked?.description ?? '')?.[1]
   return {
     sha: commit.sha,
     link: safeLink(commit.html_url),
@@ -120,6 +133,7 @@ export function summariseSave(
     date: commit.commit.author?.date ?? '',
     state,
     reports,
+    ...(counted ? { thingsToLookAt: counted === 'nothing' ? 0 : Number(counted), checkLog: checked?.log } : {}),
   }
 }
 

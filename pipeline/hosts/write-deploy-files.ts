@@ -90,7 +90,7 @@ export const writeDeployFiles: BuildStep = {
   name: 'writeDeployFiles',
   purpose:
     'nginx.conf, and hosts/<host>/ for Cloudflare Pages, Netlify, Vercel and GitHub Pages (with SMTP_URL set, the first three with the enquiry endpoint as a function)',
-  reads: ['serving rules', 'client files'],
+  reads: ['serving rules', 'client files', 'owner report'],
   async run({ buildDir, clientDir, config }) {
     const rules = readServingRules(buildDir)
     // Whether the form's script sends through the e-mail provider: then, where there is no endpoint,

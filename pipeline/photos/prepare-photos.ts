@@ -8,7 +8,7 @@
  */
 import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { OwnerAdvice, refusal } from '../../app/config/advice-form.ts'
+import { type AdviceLine, OwnerAdvice, type OwnerWarning, refusal } from '../../app/config/advice-form.ts'
 import type { Configuration } from '../../app/config/configuration-schema.ts'
 import { ContentError, type ContentSettings } from '../../app/content/content-files.ts'
 import { PHOTO_WIDTHS, type PreparedPhoto } from '../../app/content/photo-layouts.ts'
@@ -36,6 +36,8 @@ export type PreparedPhotos = {
   remoteOrigin?: string
   /** What this build did: the photos, downloads and encodings it needed (none on a rebuild with nothing new). */
   summary: { photos: number; downloaded: number; encoded: number; files: number; remote: number }
+  /** Stock photos linked at their host, for the owner (pipeline/owner-report.ts), naming each file and field. */
+  warnings: OwnerWarning[]
 }
 
 export type PhotoSettings = {
@@ -99,9 +101,6 @@ function linkRemotely(origin: string, reference: string): PreparedPhoto {
   return { formats: [{ files }], remoteOrigin: origin }
 }
 
-// Positions from 1, as in every refusal (app/config/advice-form.ts): `sections › section 9 (team) › members › item 1 › photo`.
-const where = (uses: PhotoUse[]) => uses.map((use) => `${use.file} (${use.place})`).join(', ')
-
 /** `items` grouped by `key`, in order of first appearance (Map.groupBy, which Node 20 lacks). */
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>()
@@ -126,6 +125,7 @@ export async function preparePhotos(settings: PhotoSettings): Promise<PreparedPh
     photos: {},
     files: [],
     summary: { photos: byReference.size, downloaded: 0, encoded: 0, files: 0, remote: 0 },
+    warnings: [],
   }
   const problems: ContentError[] = []
   const unreachable: { reference: string; reason: string }[] = []
@@ -197,36 +197,33 @@ export async function preparePhotos(settings: PhotoSettings): Promise<PreparedPh
   prepared.summary.files = prepared.files.length
   prepared.summary.remote = unreachable.length
   if (unreachable.length > 0) {
-    reportUnreachable(unreachable, byReference, settings)
+    prepared.warnings = [reportUnreachable(unreachable, byReference, settings)]
     prepared.remoteOrigin = imageOrigin
   }
   return prepared
 }
 
+/** What the owner reads of stock photos the build could not download: a refusal for a deploy, else a warning. */
 function reportUnreachable(
   unreachable: { reference: string; reason: string }[],
   byReference: Map<string, PhotoUse[]>,
   { imageOrigin, requireLocal }: PhotoSettings,
-) {
+): OwnerWarning {
+  const lines: AdviceLine[] = unreachable.flatMap(({ reference, reason }) =>
+    (byReference.get(reference) ?? []).map((use) => ({
+      file: use.file,
+      path: [use.place],
+      message: `photo "${reference}" could not be downloaded (${reason})`,
+      label: use.label,
+    })),
+  )
   if (requireLocal) {
     // Advice, not a crash: the owner builds again once the host answers, or uploads the photo instead.
     throw refusal(
       `This is ${requireLocal}, which serves every photo itself (docs/decisions/017-photos-on-our-own-origin.md), but these stock photos could not be downloaded from ${imageOrigin} and are not in the cache; build again once it answers, or upload the photo instead`,
-      unreachable.flatMap(({ reference, reason }) =>
-        (byReference.get(reference) ?? []).map((use) => ({
-          file: use.file,
-          path: [use.place],
-          message: `photo "${reference}" could not be downloaded (${reason})`,
-          label: use.label,
-        })),
-      ),
+      lines,
     )
   }
-  const list = unreachable
-    .map(({ reference, reason }) => `${reference} in ${where(byReference.get(reference) ?? [])}: ${reason}`)
-    .join('\n!!   ')
-  const rule = '!'.repeat(100)
-  console.warn(
-    `\n${rule}\n!! ${unreachable.length} stock photo(s) could not be downloaded from ${imageOrigin} and are not in the cache:\n!!   ${list}\n!! The pages link them at that host, and its origin joins the Content-Security-Policy and the\n!! privacy notice. Build again with a connection to serve them from the site (docs/owner-guide.md "Photos").\n${rule}\n`,
-  )
+  const heading = `Stock photos linked at ${imageOrigin}, which the build could not download them from: the pages show them from that host, whose origin joins the Content-Security-Policy and the privacy notice; build again with a connection to serve them from the site (docs/owner-guide.md "Photos")`
+  return { heading, lines: lines.map((line) => ({ ...line, message: `${line.message}: linked there` })) }
 }

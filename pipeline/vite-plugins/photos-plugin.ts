@@ -7,7 +7,7 @@
  */
 import { createReadStream } from 'node:fs'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { adviseWhenBuilding } from '../../app/config/owner-advice.ts'
+import { adviseWhenBuilding, warnOwner } from '../../app/config/owner-advice.ts'
 import {
   PHOTOS_URL_PATH,
   type PhotoSettings,
@@ -24,7 +24,8 @@ const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image
 
 type PhotosApi = { photos: () => Promise<PreparedPhotos> }
 
-async function prepareAndLog(settings: PhotoSettings): Promise<PreparedPhotos> {
+/** Prepares the photos and logs what it took; under `npm run dev` also what the owner should know (a build says it at its end). */
+async function prepareAndLog(settings: PhotoSettings, serving: boolean): Promise<PreparedPhotos> {
   const started = performance.now()
   const prepared = await preparePhotos(settings)
   const { photos, downloaded, encoded, files, remote } = prepared.summary
@@ -32,6 +33,7 @@ async function prepareAndLog(settings: PhotoSettings): Promise<PreparedPhotos> {
   console.log(
     `  preparePhotos (${Math.round(performance.now() - started)} ms): ${photos} photos, ${downloaded} downloaded, ${encoded} of ${files} files encoded${linked}`,
   )
+  if (serving) warnOwner(prepared.warnings)
   return prepared
 }
 
@@ -43,7 +45,7 @@ export function photosPlugin(): Plugin<PhotosApi> {
   let prepared: Promise<PreparedPhotos> | undefined
   const prepare = () => {
     if (!settings) throw new Error('The photos are prepared once Vite has resolved its config')
-    prepared = prepareAndLog(settings)
+    prepared = prepareAndLog(settings, serving)
     return prepared
   }
   return {

@@ -8,15 +8,16 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { indexablePages } from '../../app/content/page-list'
-import { ENQUIRY_ANSWERS, pageFile } from '../../server/serving-rules.js'
+import { ENQUIRY_ANSWERS, ENQUIRY_SENT_PAGE, pageFile } from '../../server/serving-rules.js'
 import { documentViolations } from '../support/axe-over-html'
 import { TEST_BUILD_DIR } from '../support/test-environment'
 
 const files = [
   ...indexablePages().map(({ path }) => ({ path, file: pageFile(path) })),
   { path: '/no-such-page', file: '404.html' },
-  // The pages the enquiry endpoint answers a form post with, as prerendered (server/enquiry-handler.js fills them).
-  ...Object.values(ENQUIRY_ANSWERS).map((file) => ({ path: '/api/v1.0/email/send', file })),
+  // The pages a form post ends on: the sent page, and the one the endpoint fills (server/enquiry-handler.js).
+  { path: ENQUIRY_SENT_PAGE, file: ENQUIRY_ANSWERS.sent },
+  { path: '/api/v1.0/email/send', file: ENQUIRY_ANSWERS.notSent },
 ]
 
 test('axe finds no violation of a rule that reads only the document, on any page, closed parts included', {

@@ -1,7 +1,7 @@
 /**
  * The enquiry form without JavaScript, as the test build wrote it: every form posts to the site's
- * endpoint, the two pages the endpoint answers with are there with the parts it fills, and they are
- * never served by any address; where there is no endpoint (the GitHub Pages folder) the form goes to
+ * endpoint, the two pages a post ends on are there: the sent page, a page of its own the endpoint
+ * sends the browser on to, and the one it fills, never served by any address; where there is no endpoint (the GitHub Pages folder) the form goes to
  * the visitor's e-mail program. What the endpoint answers a post with is checked where it is made
  * (server/enquiry-handler.js); a visitor without JavaScript, in tests/e2e/contact.spec.ts.
  */
@@ -13,7 +13,7 @@ import { pages } from '../../app/content/page-list'
 import { serviceOptions } from '../../app/features/contact/contact-schema'
 import { HOST_FOLDERS } from '../../pipeline/hosts/write-deploy-files'
 import { ENQUIRY_PATH } from '../../server/enquiry-endpoint.js'
-import { ENQUIRY_ANSWERS, listFiles, readServingRules } from '../../server/serving-rules.js'
+import { ENQUIRY_ANSWERS, ENQUIRY_SENT_PAGE, listFiles, readServingRules } from '../../server/serving-rules.js'
 import { get } from '../support/built-site'
 import { TEST_BUILD_DIR } from '../support/test-environment'
 
@@ -83,35 +83,54 @@ test('the answer that was not sent holds the form as on /contact, its island, an
   expect(page).toContain(pages.contact.copy.officeHours.label)
 })
 
-test('the answers are no page: not in sitemap.xml, and npm start answers 404 at every address of theirs', async () => {
+test('the sent page is a page of its own, not in sitemap.xml; the one the endpoint fills is no page: 404 at every address of it', async () => {
   const sitemap = await (await get('/sitemap.xml')).text()
   expect(sitemap).not.toMatch(/enquiry/)
-  expect(rules.pages.filter((page) => page.includes('enquiry'))).toEqual([])
-  for (const file of Object.values(ENQUIRY_ANSWERS)) {
-    for (const path of [`/${file}`, `/${file.replace(/\.html$/, '')}`, `/${file.replace(/\.html$/, '/')}`]) {
-      expect((await get(path)).status, path).toBe(404)
-    }
+  expect(rules.pages.filter((page) => page.includes('enquiry'))).toEqual([ENQUIRY_SENT_PAGE])
+  const sent = await get(ENQUIRY_SENT_PAGE)
+  expect(sent.status).toBe(200)
+  expect(await sent.text()).toBe(html(client, ENQUIRY_ANSWERS.sent))
+  const file = ENQUIRY_ANSWERS.notSent
+  for (const path of [`/${file}`, `/${file.replace(/\.html$/, '')}`, `/${file.replace(/\.html$/, '/')}`]) {
+    expect((await get(path)).status, path).toBe(404)
   }
   for (const path of ['/__enquiry-sent', '/__enquiry-not-sent', '/enquiry']) expect((await get(path)).status).toBe(404)
 })
 
-test('no host folder holds the answers', () => {
-  for (const { dir } of Object.values(HOST_FOLDERS)) {
-    const files = listFiles(join(TEST_BUILD_DIR, dir))
+test('every host folder holds the sent page, none the one the endpoint fills', () => {
+  for (const { dir, files: under = '' } of Object.values(HOST_FOLDERS)) {
+    const files = listFiles(join(TEST_BUILD_DIR, dir, under))
     expect(files.length, dir).toBeGreaterThan(0)
     expect(
       files.filter((file) => file.includes('enquiry/')),
       dir,
-    ).toEqual([])
+    ).toEqual([ENQUIRY_ANSWERS.sent])
   }
 })
 
-test('the GitHub Pages folder has no endpoint: each form opens the e-mail program, as text, and says so', () => {
+test('the GitHub Pages folder has no endpoint: each form goes to the e-mail program and says so, and without a script the e-mail is written out as the form asks it', () => {
   const { dir, files } = HOST_FOLDERS.githubPages
   const found = formsUnder(join(TEST_BUILD_DIR, dir, files))
   expect(found.map(({ file }) => file)).toContain('contact.html')
   for (const { file, page, forms } of found) {
-    expect(page, file).toContain('data-enquiry-delivery="email" data-contact-form="idle"')
+    expect(page, file).toContain(
+      'data-enquiry-delivery="email" data-enquiry-without-script="email" data-contact-form="idle"',
+    )
+    // What the visitor's e-mail program is handed, as it reads it: the form's labels, services by name.
+    const href = page.match(/<a href="(mailto:[^"]*&amp;body=[^"]*)"/)?.[1]?.replaceAll('&amp;', '&') ?? ''
+    const body = decodeURIComponent(href.split('&body=')[1] ?? '')
+    const services = serviceOptions.map(({ label }) => label)
+    expect(body.split('\r\n'), file).toEqual([
+      'Name: ',
+      'Email: ',
+      'Phone: ',
+      'Company: ',
+      `Service (${services.slice(0, -1).join(', ')} or Other): `,
+      '',
+      'Message:',
+      '',
+    ])
+    expect(href.startsWith(`mailto:${site.email}?subject=Website%20enquiry&body=`), file).toBe(true)
     for (const form of forms) {
       expect(attribute(form, 'action'), file).toBe(`mailto:${site.email}?subject=Website%20enquiry`)
       expect(attribute(form, 'enctype'), file).toBe('text/plain')

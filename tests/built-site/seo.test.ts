@@ -6,6 +6,7 @@ import { indexablePages, pages, pageTitle } from '../../app/content/page-list'
 import { services } from '../../app/content/services'
 import { shareImageFor } from '../../app/content/share-images'
 import { EDITOR_PATH } from '../../pipeline/editor/build-editor'
+import { ENQUIRY_SENT_PAGE } from '../../server/serving-rules.js'
 import { get } from '../support/built-site'
 import { TEST_BUILD_DIR } from '../support/test-environment'
 
@@ -160,8 +161,8 @@ test('sitemap.xml lists every prerendered page on the canonical origin, and robo
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
   // The built pages themselves, so a route added without a sitemap entry fails here.
   const manifest = JSON.parse(readFileSync(join(TEST_BUILD_DIR, 'site-manifest.json'), 'utf8')) as { pages: string[] }
-  // The browser editor is the one built page that is deliberately left out.
-  const built = manifest.pages.filter((page) => page !== EDITOR_PATH)
+  // Left out deliberately: the browser editor, and the page a form posted without JavaScript ends on.
+  const built = manifest.pages.filter((page) => page !== EDITOR_PATH && page !== ENQUIRY_SENT_PAGE)
   const expected = [...new Set([...built, ...indexablePages().map((page) => page.path)])].map(url)
   expect([...locations].sort()).toEqual(expected.sort())
 

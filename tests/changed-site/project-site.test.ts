@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { HOST_FOLDERS, NETLIFY_EDGE_FUNCTIONS } from '../../pipeline/hosts/write-deploy-files'
-import { listFiles, readServingRules, type ServingRules } from '../../server/serving-rules.js'
+import { ENQUIRY_SENT_PAGE, listFiles, readServingRules, type ServingRules } from '../../server/serving-rules.js'
 import { createSiteServer } from '../../server/site-server.js'
 import { findNginx, startNginx } from '../stand-ins/nginx'
 import { overBudget } from '../support/budgets'
@@ -56,8 +56,9 @@ test('crawled from /repo/ as GitHub Pages serves it, every address a page names 
   const { read, addresses, outside, failing } = await crawled(pages.origin)
   expect(outside, 'addresses outside the project site').toEqual([])
   expect(failing.map(([address, { status, namedIn }]) => `${address}: ${status} (named in ${namedIn})`)).toEqual([])
-  // Every page of the site, its feed, sitemap, manifest, robots.txt, stylesheet and photos were reached.
-  for (const page of rules.pages.filter((path) => !rules.editorPages?.includes(path))) {
+  // Every page of the site, its feed, sitemap, manifest, robots.txt, stylesheet and photos were reached;
+  // not the sent page, which no page links: the enquiry endpoint sends a browser there.
+  for (const page of rules.pages.filter((path) => !rules.editorPages?.includes(path) && path !== ENQUIRY_SENT_PAGE)) {
     expect(read, page).toContain(`${PROJECT_SITE.basePath}${page}`)
   }
   for (const file of ['/sitemap.xml', '/robots.txt', '/site.webmanifest', '/insights/feed.xml']) {

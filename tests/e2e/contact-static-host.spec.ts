@@ -1,7 +1,8 @@
 import { join } from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { site } from '#app/config/configuration'
-import { serviceLabel } from '#app/features/contact/contact-schema'
+import { serviceLabel, serviceOptions } from '#app/features/contact/contact-schema'
+import { enquiryTemplateMailto, withoutScriptCopy } from '#app/features/contact/email-hand-over'
 import { HOST_FOLDERS } from '../../pipeline/hosts/write-deploy-files'
 import { expectNoViolations } from '../support/axe'
 import { COLOUR_RULES } from '../support/axe-rules'
@@ -61,15 +62,24 @@ async function expectHandedOver(page: Page, email: URL) {
 }
 
 test.describe('on a static host, from the folder the build wrote for it', () => {
-  test('before any script runs, the form says Send goes by e-mail', async ({ browser, hosts }) => {
+  test('a browser that runs no script is offered the enquiry written out in its e-mail program, not a form it cannot send', async ({
+    browser,
+    hosts,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${hosts.marked.origin}/contact`)
-    await expect(page.getByText(note)).toBeVisible()
-    // Send hands the enquiry to the e-mail program, as text: there is no endpoint to post it to.
-    const form = page.getByRole('form', { name: 'Enquiry form' })
-    await expect(form).toHaveAttribute('action', `mailto:${site.email}?subject=Website%20enquiry`)
-    await expect(form).toHaveAttribute('enctype', 'text/plain')
+    // The form's own post to a mailto: address would read as raw name= lines: it gives way.
+    await expect(page.getByRole('form', { name: 'Enquiry form' })).toBeHidden()
+    await expect(page.getByText(withoutScriptCopy.text)).toBeVisible()
+    const link = page.getByRole('link', { name: withoutScriptCopy.link })
+    await expect(link).toHaveAttribute(
+      'href',
+      enquiryTemplateMailto(
+        site.email,
+        serviceOptions.map((option) => option.label),
+      ),
+    )
     await context.close()
   })
 

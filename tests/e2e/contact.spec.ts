@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { fieldMessages } from '#app/features/contact/contact-schema'
 import { readEnquiries } from '../../server/enquiry-files.js'
+import { ENQUIRY_SENT_PAGE } from '../../server/serving-rules.js'
 import { field, fillIn, openContactForm, openToasts, visitor } from '../support/enquiry-form'
 import { expect, test, touchForm, waitForForm } from '../support/fixtures'
 
@@ -160,9 +161,13 @@ test.describe('without JavaScript', () => {
     await expect(field(page, 'Message')).toHaveValue(`Please call me back. ${marker}`)
     await expect(field(page, 'Phone')).toHaveAttribute('aria-invalid', 'true')
 
-    // Corrected and sent again: npm start stores it and answers with the page that says so.
+    // Corrected and sent again: npm start stores it and sends the browser on to the page that says
+    // so, at its own address: a reload asks for that page again and posts nothing.
     await field(page, 'Phone').fill(visitor.phone)
     await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry')
+    await expect(page).toHaveURL(new RegExp(`${ENQUIRY_SENT_PAGE}$`))
+    expect((await page.reload())?.request().method()).toBe('GET')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry')
     const stored = readEnquiries(ENQUIRY_DIR).enquiries.filter(({ enquiry }) => enquiry.message.includes(marker))
     expect(stored.map(({ enquiry }) => enquiry.phone)).toEqual([visitor.phone])

@@ -8,7 +8,7 @@ import { brandPalette } from '../../app/styles/brand-contrast'
 import { editorCollections } from '../../pipeline/editor/editor-collections'
 import { pageCopyCollection } from '../../pipeline/editor/editor-page-copy'
 import { ownerPagesCollection } from '../../pipeline/editor/editor-pages'
-import { handEditsNote } from '../../pipeline/editor/report-hand-edits'
+import { handEditWarnings } from '../../pipeline/editor/report-hand-edits'
 import { type LocalEditor, startLocalEditor } from '../../scripts/local-editor/local-editor'
 import {
   DUPLICATE_WARNING,
@@ -141,7 +141,7 @@ test.describe('every collection', () => {
     expect(readContent('case-studies', settings).find(({ id }) => id === 'cafe-co-logistics')?.title).toBe(
       'Café & Co: Logistics',
     )
-    expect(handEditsNote(contentDir())).toBe('')
+    expect(handEditWarnings(contentDir())).toEqual([])
   })
 })
 

@@ -2,8 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { thingsToLookAt } from '../../app/config/owner-advice'
 import { ArticleFrontMatterSchema } from '../../app/content/schemas'
 import { type ApiStatus, CONTENT_CHECK_CONTEXT } from '../../pipeline/editor/save-status'
+import { OWNER_REPORT_PATH } from '../../pipeline/owner-report'
 import { STAND_IN_CAMERA } from '../stand-ins/image-server'
 import { copyContentWith } from '../support/changed-content/changes'
 import { ownerPhoto, ownerPhotoBytes, useOwnerPhoto } from '../support/changed-content/owner-photo'
@@ -23,6 +25,7 @@ import {
 } from '../support/editor-session'
 import { expect, test } from '../support/fixtures'
 import { TOKENS } from '../support/git-host-stand-in'
+import { twoPagesLeftOut } from '../support/warnings'
 
 // The production build, served as a static host serves it, with its editor configured for a
 // repository (VITE_EDITOR_REPO) on a stand-in of GitHub's API (VITE_EDITOR_API_ROOT, tests only): the owner
@@ -101,6 +104,21 @@ test('the owner signs in with GitHub in one click, is told why a description the
   git.host.reports.set(saved, { statuses: [contentCheck('success')], checkRuns: [pages('success')] })
   await showing('Live')
   await expect(strip.getByRole('link', { name: 'Cloudflare Pages' })).toHaveAttribute('href', log('cloudflare'))
+
+  await test.step('a save whose build settled things: Live, with how many, listed by the editor’s label and file', async () => {
+    // What a host's build of this save publishes (pipeline/owner-report.ts): two pages left out.
+    const report = twoPagesLeftOut(saved)
+    await page.route(`**${OWNER_REPORT_PATH}`, (route) => route.fulfill({ json: report }))
+    const status = contentCheck('success', `Built, ${thingsToLookAt(2)}`)
+    git.host.reports.set(saved, { statuses: [status], checkRuns: [pages('success')] })
+    await showing(`Live, with ${thingsToLookAt(2)}`)
+    const listed = strip.getByRole('listitem').filter({ hasText: /^Address in content\/pages\/added\// })
+    await expect(listed.last()).toBeVisible()
+    await expect(listed).toHaveText([
+      /^Address in content\/pages\/added\/admin\.yaml, address: .*under \/admin, which the site keeps for itself/,
+      /^Address in content\/pages\/added\/story\.yaml, address: \/about, the address of the site's own page/,
+    ])
+  })
 })
 
 test.describe('bad input and faults: a message, nothing saved half, the edit kept', () => {

@@ -8,7 +8,7 @@ export const SEND_PATH = '**/api/v1.0/email/send'
 export const visitor = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
-  phone: '+44 7700 900123',
+  phone: '+44 20 7946 0123',
   company: 'Analytical Engines',
   service: someService(-1).id,
   message: 'We would like a security review of our office network.',

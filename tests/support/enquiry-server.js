@@ -21,7 +21,7 @@ import { CONTACT, makeBuild, SITE_ORIGIN } from './mini-build.js'
 export const visitorParams = {
   from_name: 'Ada Lovelace',
   from_email: 'ada@example.com',
-  phone: '+44 7700 900123',
+  phone: '+44 20 7946 0123',
   company: 'Analytical Engines',
   service: 'AI & Automation',
   message: 'Please automate our weaving.',

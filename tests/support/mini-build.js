@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A miniature build for the server's tests, written the way pipeline/ writes one:
- * pages, both not-found documents, the two enquiry answers (never served), a hashed asset with precompressed siblings, the static-host
+ * pages, both not-found documents, the two enquiry answers (the sent one a page), a hashed asset with precompressed siblings, the static-host
  * files, the serving rules listing every file's SHA-256, and a secret beside client/ that must
  * never be served.
  */
@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildHeaderData } from '../../pipeline/header-data.ts'
 import { digestBytes } from '../../server/build-copy.js'
-import { CACHE_POLICY, ENQUIRY_ANSWERS, NOT_SERVED, pageFile } from '../../server/serving-rules.js'
+import { CACHE_POLICY, ENQUIRY_ANSWERS, ENQUIRY_SENT_PAGE, NOT_SERVED, pageFile } from '../../server/serving-rules.js'
 
 export const SECRET = 'TOP-SECRET-OUTSIDE-THE-CLIENT-FOLDER'
 export const SITE_ORIGIN = 'https://www.example.com'
@@ -30,8 +30,8 @@ const SERVICES = [
 ]
 
 /**
- * The two documents a form posted without JavaScript is answered with, marked as the build's are
- * (server/enquiry-answer-page.js), the not-sent one holding the form's controls.
+ * The two documents a form posted without JavaScript ends on, marked as the build's are
+ * (server/enquiry-answer-page.js): the sent page, and the not-sent one holding the form's controls.
  */
 const ANSWER_DOCUMENTS = {
   [ENQUIRY_ANSWERS.sent]:
@@ -98,7 +98,7 @@ export function makeBuild({
   }
   writeFileSync(join(dir, 'secret.txt'), SECRET)
   const rules = {
-    pages: ['/', '/about', '/services', '/services/ai-automation', ...morePages],
+    pages: ['/', '/about', ENQUIRY_SENT_PAGE, '/services', '/services/ai-automation', ...morePages],
     notFound: [
       { prefix: '/services/', file: 'services/404.html' },
       { prefix: '/', file: '404.html' },

@@ -172,8 +172,14 @@ export const refusals: { what: string; refuse: (dir: string) => unknown; says: R
         buildDir: join(dir, 'build'),
         clientDir: join(dir, 'build', 'client'),
         config: deployConfig(),
-        photos: { photos: {}, files: [], summary: { photos: 0, downloaded: 0, encoded: 0, files: 0, remote: 0 } },
+        photos: {
+          photos: {},
+          files: [],
+          summary: { photos: 0, downloaded: 0, encoded: 0, files: 0, remote: 0 },
+          warnings: [],
+        },
         brand: { files: [], page: { nameBesideLogo: true }, shareMark: { src: '', width: 72, height: 72 } },
+        warnings: [],
       })
     },
     says: /^This build is for deployment .*:\n {2}- SMTP_URL, or VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID: missing: set SMTP_URL/m,

@@ -4,15 +4,19 @@ import { entries as brand, type LogoImage } from '#app/content/replaced-at-build
 import { cn } from '#app/utils/cn'
 import { sitePath } from '#app/utils/site-path'
 
-/** The site's mark, in the brand colour (app/styles/brand-css.ts): the logo until the owner gives one. */
+/**
+ * The site's mark, in the brand colour exactly as given with the text colour that reads on it, the
+ * same in the header and the footer and in both schemes (`mark`, app/styles/brand-palette.ts): the
+ * logo until the owner gives one.
+ */
 function Mark() {
   return (
     <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
-      <rect width="32" height="32" rx="8" className="fill-brand" />
+      <rect width="32" height="32" rx="8" className="fill-mark" />
       <path
         d="M9 21.5 14.5 10l3.5 7 2-3.5 3 7.5"
         fill="none"
-        className="stroke-on-brand"
+        className="stroke-on-mark"
         strokeWidth="2.5"
         strokeLinecap="round"
         strokeLinejoin="round"

@@ -1,13 +1,17 @@
 import MenuIcon from 'lucide-react/icons/menu'
 import CloseIcon from 'lucide-react/icons/x'
 import { matchPath, NavLink, useLocation } from 'react-router'
-import { headerRowFrom, mainNav } from '#app/content/navigation'
+import { headerRowFrom, mainNav, moreNav } from '#app/content/navigation'
 import { cn } from '#app/utils/cn'
 
 const MENU_ID = 'mobile-menu'
 
+/** Hidden from the width the bar's row shows (headerRowFrom, ./desktop-nav.tsx). */
+const hiddenFrom = { md: 'md:hidden', lg: 'lg:hidden', xl: 'xl:hidden' } as const
+
 /**
- * Below md (lg when the header holds more links: headerRowFrom): a 'Toggle menu' button that opens the nav as a grid right under the header. An HTML
+ * Below md (lg or xl when the header holds more links: headerRowFrom): a 'Toggle menu' button that
+ * opens the nav as a grid right under the header, the bar's links and then MORE's. An HTML
  * popover, so it works from first paint with no script: the browser exposes the button's expanded
  * state, puts the links next in Tab order, and closes the menu on Escape (focus back on the button)
  * and on a tap outside it. Following a link loads a new page, which starts closed. NavLink marks
@@ -16,13 +20,17 @@ const MENU_ID = 'mobile-menu'
 export function MobileMenu() {
   const { pathname } = useLocation()
   // An item's submenu (the service pages under SERVICES) shows while the visitor is in its section.
-  const links = mainNav.flatMap((item) => [
-    item,
-    ...(item.submenu && matchPath({ path: item.href, end: false }, pathname) ? item.submenu.links : []),
-  ])
+  const links = [
+    ...mainNav.flatMap((item) => [
+      item,
+      ...(item.submenu && matchPath({ path: item.href, end: false }, pathname) ? item.submenu.links : []),
+    ]),
+    ...moreNav,
+  ]
+  const topLevel = new Set([...mainNav, ...moreNav].map((item) => item.href))
 
   return (
-    <div className={cn('group', headerRowFrom === 'lg' ? 'lg:hidden' : 'md:hidden')}>
+    <div className={cn('group', hiddenFrom[headerRowFrom])}>
       <button
         type="button"
         aria-label="Toggle menu"
@@ -41,7 +49,7 @@ export function MobileMenu() {
       >
         <ul className="grid grid-cols-2 gap-2">
           {links.map((link) => {
-            const isChild = !mainNav.some((item) => item.href === link.href)
+            const isChild = !topLevel.has(link.href)
             // A service page highlights its own link and SERVICES; the other service links stay plain.
             return (
               // An odd last link takes the whole row rather than sitting alone in half of it.

@@ -13,7 +13,7 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="text-sm text-slate-300 hover:text-white">
+            <Link to={link.href} className="text-sm text-brand-100 hover:text-white">
               {link.label}
             </Link>
           </li>
@@ -27,7 +27,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
   const headings = pages.home.copy.footerHeadings
   return (
-    <footer className="inverse-block bg-slate-900 text-slate-300">
+    <footer className="inverse-block bg-brand-950 text-brand-100">
       <div className="page-frame grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo tone="light" />
@@ -39,7 +39,7 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{headings.contact}</h2>
           <a
             href={`mailto:${site.email}`}
-            className="mt-4 inline-flex items-center gap-2 text-sm text-slate-300 hover:text-white"
+            className="mt-4 inline-flex items-center gap-2 text-sm text-brand-100 hover:text-white"
           >
             <MailIcon className="size-4" />
             {site.email}
@@ -62,7 +62,7 @@ export function SiteFooter() {
                   <a
                     href={profile.url}
                     rel="me"
-                    className="text-slate-300 underline-offset-4 hover:text-white hover:underline"
+                    className="text-brand-100 underline-offset-4 hover:text-white hover:underline"
                   >
                     {profile.name}
                   </a>
@@ -72,7 +72,7 @@ export function SiteFooter() {
           ) : null}
         </div>
       </div>
-      <div className="border-t border-slate-800 print:hidden">
+      <div className="border-t border-brand-800 print:hidden">
         <div className="page-frame flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           {/* The year is rendered at build time; a page hydrated in a later year must not warn. */}
           <p suppressHydrationWarning>
@@ -81,7 +81,7 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerLinks.legal.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="text-slate-300 hover:text-white">
+                <Link to={link.href} className="text-brand-100 hover:text-white">
                   {link.label}
                 </Link>
               </li>

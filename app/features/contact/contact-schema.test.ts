@@ -53,8 +53,22 @@ test.each([
   [10, []],
   [15, []],
   [16, [m.phone.tooLong]],
-] as const)('phone of %i characters', (length, messages) => {
+] as const)('phone of %i digits', (length, messages) => {
   expect(messagesFor('phone', '1'.repeat(length))).toEqual(messages)
+})
+
+// Digits are counted, not characters: the old rule refused these (16 to 19 characters).
+test.each(['+44 20 7946 0123', '+44 20 7946 0000', '+1 415-555-2671', '0044 20-7946-0123', '+44 20 7946 0123 45'])(
+  'phone %j passes: 10 to 15 digits, however spaced',
+  (phone) => {
+    expect(messagesFor('phone', phone)).toEqual([])
+  },
+)
+
+test('spaces, hyphens and plus signs do not count towards a phone number’s digits', () => {
+  expect(messagesFor('phone', '+44 20 794 60')).toEqual([m.phone.tooShort])
+  expect(messagesFor('phone', '1 2 3 4 5 6 7 8 9')).toEqual([m.phone.tooShort])
+  expect(messagesFor('phone', '+44 20 7946 0123 4567')).toEqual([m.phone.tooLong])
 })
 
 test('phone may hold spaces, hyphens and plus signs around digits, nothing else', () => {
@@ -62,7 +76,9 @@ test('phone may hold spaces, hyphens and plus signs around digits, nothing else'
   expect(messagesFor('phone', '+44 7700 900 12')).toEqual([])
   expect(messagesFor('phone', '(0)7700 900123')).toEqual([m.phone.characters])
   expect(messagesFor('phone', '07700 900abc')).toEqual([m.phone.characters])
-  expect(messagesFor('phone', '+-+-+-+-+-')).toEqual([m.phone.characters])
+  // One message at a time: what is not a phone number's character first, then the count of digits.
+  expect(messagesFor('phone', 'abc')).toEqual([m.phone.characters])
+  expect(messagesFor('phone', '+-+-+-+-+-')).toEqual([m.phone.tooShort])
 })
 
 test('surrounding spaces do not count towards a length', () => {

@@ -30,7 +30,7 @@ const field = (name: RegExp) => screen.getByLabelText(name)
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^Name/), 'Ada Lovelace')
   await user.type(field(/^Email/), 'ada@example.com')
-  await user.type(field(/^Phone/), '+44 7700 900123')
+  await user.type(field(/^Phone/), '+44 20 7946 0123')
   await user.type(field(/^Company/), 'Analytical Engines')
   await user.selectOptions(field(/^Service/), serviceOptions[0]?.value ?? 'other')
   await user.type(field(/^Message/), 'We need a new website.')
@@ -180,7 +180,7 @@ test('where nothing receives enquiries, the form says Send goes by e-mail, and S
   expect(url.protocol).toBe('mailto:')
   expect(url.searchParams.get('subject')).toBe('Website enquiry')
   expect(url.searchParams.get('body')).toBe(
-    `Name: Ada Lovelace\r\nEmail: ada@example.com\r\nPhone: +44 7700 900123\r\nCompany: Analytical Engines\r\nService: ${serviceOptions[0]?.label}\r\n\r\nWe need a new website.`,
+    `Name: Ada Lovelace\r\nEmail: ada@example.com\r\nPhone: +44 20 7946 0123\r\nCompany: Analytical Engines\r\nService: ${serviceOptions[0]?.label}\r\n\r\nWe need a new website.`,
   )
   // Nothing was sent, so nothing is cleared: the visitor may still need it.
   expect(field(/^Message/)).toHaveValue('We need a new website.')

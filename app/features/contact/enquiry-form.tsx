@@ -28,6 +28,7 @@ import { queryClient } from './query-client'
 import { Honeypot, SendControls } from './send-controls'
 import { sendEnquiry } from './send-enquiry'
 import { EMAIL_ACTION_ATTRIBUTE, endpointAction, mailtoAction } from './typed-values'
+import { WithoutScriptByEmail } from './without-script-by-email'
 
 const FALLBACK_ERROR_MESSAGE = 'Failed to send message. Please try again.'
 
@@ -162,7 +163,8 @@ function EnquiryFormFields({ typedValues, onReady, byEmail: servedWithoutEndpoin
       method="post"
       {...{ [EMAIL_ACTION_ATTRIBUTE]: emailAction }}
       aria-label="Enquiry form"
-      className="relative"
+      // Where its post cannot be delivered, a browser without scripts shows WithoutScriptByEmail instead.
+      className="relative in-data-[enquiry-without-script=email]:noscript:hidden"
     >
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
         {/* The fieldset only disables every field while sending; its legend names the group for screen readers. */}
@@ -232,6 +234,7 @@ function EnquiryFormFields({ typedValues, onReady, byEmail: servedWithoutEndpoin
 export function EnquiryForm(props: EnquiryFormProps) {
   return (
     <QueryClientProvider client={queryClient}>
+      <WithoutScriptByEmail />
       <EnquiryFormFields {...props} />
     </QueryClientProvider>
   )

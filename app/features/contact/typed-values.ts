@@ -34,6 +34,17 @@ export function mailtoAction(email: string): string {
  */
 export const EMAIL_ACTION_ATTRIBUTE = 'data-email-action'
 
+/**
+ * Set on the form's area (to WITHOUT_SCRIPT_BY_EMAIL) by the build wherever the form's own post
+ * cannot be delivered (pipeline/keyless-form.ts): there, a browser that runs no script shows the
+ * written-out e-mail of app/features/contact/without-script-by-email.tsx instead of the form
+ * (docs/decisions/041-the-e-mail-fallback-without-script.md).
+ * The area is the island's root, whose own attributes React leaves alone. The class names that
+ * read it spell it out: Tailwind finds a class only as written.
+ */
+export const WITHOUT_SCRIPT_ATTRIBUTE = 'data-enquiry-without-script'
+export const WITHOUT_SCRIPT_BY_EMAIL = 'email'
+
 /** The non-empty values of the six fields inside `container`, as the visitor left them. */
 export function readTypedValues(container: ParentNode): Partial<ContactFormValues> {
   const typed: Partial<ContactFormValues> = {}

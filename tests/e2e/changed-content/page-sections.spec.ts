@@ -1,19 +1,22 @@
 /**
  * The owner's pages as a visitor sees them: the page of every section type
  * (tests/support/changed-content/owner-pages.ts) on one load, light at 1280 px and then a phone at
- * 375 px, where axe finds nothing (its contrast rule aside) and nothing scrolls sideways; and on that
- * load, as on one load of a page the owner added with its header, every text reads against the
+ * 375 px, where axe finds nothing (its contrast rule aside) and nothing scrolls sideways, and the
+ * header's MORE menu (the owner's header links past the bar's room) opens by keyboard with no script on
+ * the page; and on that load, as on one load of a page the owner added with its header, every text reads against the
  * pixels behind it for the five brands and the owner's own (tests/support/pixel-contrast.ts), in
  * light and dark, at 1280 and 375 px. What the HTML alone shows (headings, questions, pictures,
  * structured data, axe's rules that read only the document) is tests/changed-site/page-sections.test.ts.
  */
 import { test as base, expect, type Page } from '@playwright/test'
+import { MORE_LABEL } from '../../../app/content/header-links'
 import { expectNoViolations } from '../../support/axe'
 import { LAYOUT_RULES, PIXEL_CHECKED_RULES } from '../../support/axe-rules'
 import { CHANGED_BUILD_DIR } from '../../support/changed-content/changes'
-import { everySectionPage, ownerPages } from '../../support/changed-content/owner-pages'
+import { everySectionPage, moreLinks, ownerPages } from '../../support/changed-content/owner-pages'
 import { changedSite } from '../../support/changed-site-server'
 import { statesFor } from '../../support/contrast-states'
+import { expectExpanded } from '../../support/fixtures'
 import { OWNER } from '../../support/make-it-yours'
 import { expectReadableOnPixels, measurePage } from '../../support/pixel-contrast'
 import type { Served } from '../../support/served-per-worker'
@@ -45,11 +48,33 @@ test('every section type reads well in light, in dark and on a phone, with nothi
     return all.length
   })
   expect(pictures).toBeGreaterThanOrEqual(5)
-  // The rules that read only the document run over its HTML (tests/changed-site/page-sections.test.ts).
-  await expectNoViolations(page, `${everySectionPage.path} (light)`, {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const more = nav.getByRole('button', { name: MORE_LABEL, exact: true })
+  await test.step('the header’s MORE menu opens with no script on the page, by keyboard, in the header’s order', async () => {
+    // The owner's page loads no script: what opens the menu is the HTML (decision 042).
+    expect(await page.locator('script[src], link[rel="modulepreload"]').count()).toBe(0)
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expectExpanded(page, MORE_LABEL, true)
+    // Its links are next in Tab order: the eighth (Position 4), then the seventh (none).
+    for (const { name } of [moreLinks.eighth, moreLinks.seventh]) {
+      await page.keyboard.press('Tab')
+      await expect(nav.getByRole('link', { name: name.toUpperCase(), exact: true })).toBeFocused()
+    }
+    // The list hangs under its button, right edges aligned, on the screen.
+    const [button, list] = await Promise.all([more.boundingBox(), page.locator('#more-menu').boundingBox()])
+    expect(Math.abs((list?.x ?? 0) + (list?.width ?? 0) - (button?.x ?? 0) - (button?.width ?? 0))).toBeLessThan(2)
+    expect(list?.y ?? 0).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0))
+  })
+  // The rules that read only the document run over its HTML (tests/changed-site/page-sections.test.ts);
+  // these run with MORE open, over its links too.
+  await expectNoViolations(page, `${everySectionPage.path} (light, MORE open)`, {
     only: LAYOUT_RULES,
     except: PIXEL_CHECKED_RULES,
   })
+  await page.keyboard.press('Escape')
+  await expectExpanded(page, MORE_LABEL, false)
+  await expect(more).toBeFocused()
   await expectNoSidewaysScroll(page, 1280)
 
   await test.step('every text reads on the pixels behind it, for five brands and the owner’s, light and dark, 1280 and 375 px', async () => {

@@ -2,8 +2,8 @@
  * The owner added services as files under content/ (two with the icons `database` and `cloud`,
  * tests/support/more-services.ts, beside the one of tests/support/changed-content/added-files.ts),
  * and the changed-content build shows them everywhere a visitor looks for services, in balanced
- * rows, with no accessibility problem; with a page of the owner's in the header too, the header still
- * fits at 375, 768 and 1024 px, on the same visits.
+ * rows, with no accessibility problem; with pages of the owner's in the header too (one in its row,
+ * two in its MORE menu), the header still fits at 375, 768, 1024 and 1280 px, on the same visits.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -14,7 +14,7 @@ import { countInWords } from '../../../app/content/service-count'
 import { readServingRules } from '../../../server/serving-rules.js'
 import { expectNoViolations } from '../../support/axe'
 import { CHANGED_BUILD_DIR } from '../../support/changed-content/changes'
-import { ownerPages } from '../../support/changed-content/owner-pages'
+import { moreLinks, ownerPages } from '../../support/changed-content/owner-pages'
 import { changedSite } from '../../support/changed-site-server'
 import { test as base, expect } from '../../support/fixtures'
 import { ADDED_SERVICES } from '../../support/more-services'
@@ -34,8 +34,8 @@ const added = ADDED_SERVICES.map((service) => ({ ...service, path: href('/servic
 
 /**
  * Whether every link of the header's row, or the menu button, stands inside the header and the
- * screen: the changed content's header holds the most links the build allows, one of them an owner's
- * page with the longest link text it allows (tests/support/changed-content/owner-pages.ts).
+ * screen: the changed content's row holds the most links it has room for and MORE, one of them an
+ * owner's page with the longest link text the schema allows (tests/support/changed-content/owner-pages.ts).
  */
 async function expectHeaderFits(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 })
@@ -82,7 +82,7 @@ test('the two new services are in the header, the footer, the home cards with th
     await expect(page.getByRole('contentinfo').getByRole('link', { name: service.title })).toBeVisible()
   }
   await expectNoViolations(page, `home with ${inWords} services`)
-  for (const width of [1024, 768]) await expectHeaderFits(page, width)
+  for (const width of [1280, 1024, 768]) await expectHeaderFits(page, width)
   await page.setViewportSize({ width: 1280, height: 900 })
 
   await page.goto(`${served.site.origin}/services`)
@@ -120,6 +120,10 @@ test('on a phone the mobile menu lists them on a services page, and the cards st
   const menu = page.getByRole('navigation', { name: 'Mobile' })
   for (const service of added) await expect(menu.getByRole('link', { name: service.title })).toBeVisible()
   await expect(menu.getByRole('link', { name: ownerPages.header.menuLabel })).toBeVisible()
+  // The header's MORE links too, after the row's: on a phone there is no menu inside the menu.
+  for (const { name } of Object.values(moreLinks)) {
+    await expect(menu.getByRole('link', { name: name.toUpperCase(), exact: true })).toBeVisible()
+  }
   await expectNoViolations(page, `mobile menu with ${inWords} services`)
   await expectHeaderFits(page, 375)
 

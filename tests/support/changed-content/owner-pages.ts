@@ -2,9 +2,10 @@
  * A content change of the shared changed-content build (./changes.ts): the owner adds pages of their
  * own as the editor writes them (content/pages/added/), one linked from the header, one from the
  * footer, one only from the sitemap at an address of its choosing, and a section on the home page
- * after the services; one field holds HTML typed as text. Two more the editor saved but the site
- * cannot take as asked (`resolved`): a page asking for the header page's address, and a seventh
- * header link. Checked in tests/changed-site/owner-pages.test.ts.
+ * after the services; one field holds HTML typed as text. One more the editor saved but the site
+ * cannot take as asked (`resolved`): a page asking for the header page's address. Two more header
+ * links, past the bar's room, which the header's MORE menu holds (`moreLinks`). Checked in
+ * tests/changed-site/owner-pages.test.ts and, in Chromium, tests/e2e/changed-content/page-sections.spec.ts.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -45,17 +46,31 @@ export const ownerPages = {
 }
 
 /**
- * Pages the editor saved that disagree with another page, which the build resolves and names in its
+ * A page the editor saved that disagrees with another page, which the build resolves and names in its
  * log (app/content/place-owner-pages.ts): `prices` asks in its Address field for the header page's
  * address, which that page has by its file name (and sorts after it, so the file-name order alone
- * would have blamed the header page); `seventh` asks for the header, which the site's five links and
- * the header page fill.
+ * would have blamed the header page).
  */
 export const resolved = {
   prices: {
     file: 'an-owner-prices-page.yaml',
     asks: ownerPages.header.path,
     ...page('Owner Prices Two', 'Prices, asked twice'),
+  },
+}
+
+/**
+ * A seventh and an eighth header link, which the site's five links and the header page leave no room
+ * for in the bar: both are in the header's MORE menu (app/content/header-links.ts), in the header's
+ * order, Position then file name: `eighth` (position 4) before `seventh` (none); each linked by its
+ * name in capitals.
+ */
+export const moreLinks = {
+  eighth: {
+    file: 'an-owner-eighth-page.yaml',
+    path: '/an-owner-eighth-page',
+    position: 4,
+    ...page('Owner Eighth', 'An eighth link for the header'),
   },
   seventh: {
     file: 'an-owner-seventh-page.yaml',
@@ -104,7 +119,13 @@ export function addOwnerPages(contentDir: string) {
       address: resolved.prices.asks,
       ...page(resolved.prices.name, resolved.prices.heading),
     },
-    { file: resolved.seventh.file, linkedFrom: 'header', ...page(resolved.seventh.name, resolved.seventh.heading) },
+    { file: moreLinks.seventh.file, linkedFrom: 'header', ...page(moreLinks.seventh.name, moreLinks.seventh.heading) },
+    {
+      file: moreLinks.eighth.file,
+      linkedFrom: 'header',
+      position: moreLinks.eighth.position,
+      ...page(moreLinks.eighth.name, moreLinks.eighth.heading),
+    },
   ]
   const { path: _path, ...sectionsPage } = everySectionPage
   for (const { file, ...data } of [...files, sectionsPage]) writeFileSync(join(dir, file), stringify(data))

@@ -1,12 +1,12 @@
 /**
  * What each host's enquiry function (pipeline/hosts/enquiry-functions.ts) must answer, as one table
  * every host is checked against on its own code with the mail stand-in (tests/built-site/hosts.test.ts):
- * the form's script's JSON post and the plain form's post delivered with the visitor as Reply-To and
+ * the form's script's JSON post and the plain form's post (sent on to the sent page) delivered with the visitor as Reply-To and
  * every field in the body, a bot's dropped, a line break in a name adding no header, the mail server
  * down (no one told it was sent) and an oversize body. Each check returns its problems, none when it holds.
  */
 import { ENQUIRY_PATH, MAX_BODY_BYTES } from '../../../server/enquiry-endpoint.js'
-import type { ServingRules } from '../../../server/serving-rules.js'
+import { ENQUIRY_SENT_PAGE, type ServingRules } from '../../../server/serving-rules.js'
 import { headerLines, type startMailServer } from '../../stand-ins/mail-server'
 import { enquiry as providerBody, visitorParams } from '../enquiry-server.js'
 import { check, status } from './checks'
@@ -85,6 +85,7 @@ export function enquiryCases(rules: ServingRules): EnquiryCase[] {
   const service = rules.enquiryServices?.[0] ?? { value: 'other', label: 'Other' }
   const email = rules.contact?.email ?? ''
   const headers = ownHeaders(rules)
+  const sentPage = `${rules.basePath ?? ''}${ENQUIRY_SENT_PAGE}`
   const withName = (name: string) => ({ ...providerBody, template_params: { ...visitorParams, from_name: name } })
   return [
     {
@@ -98,11 +99,11 @@ export function enquiryCases(rules: ServingRules): EnquiryCase[] {
       mail: deliveredTo(rules, visitorParams.service),
     },
     {
-      what: 'the plain form post is delivered, then answered with the page that says so',
+      what: 'the plain form post is delivered, then sent on to the sent page (303), so a reload posts nothing',
       request: (origin) => form(origin, formFields(service)),
       answer: (response) => [
-        ...status(response, [200]),
-        ...check(/<h1\b[^>]*data-enquiry-answer="heading"/.test(response.body), 'not the sent page'),
+        ...status(response, [303]),
+        ...check(response.headers.location?.[0] === sentPage, `Location ${response.headers.location}`),
         ...headers(response),
       ],
       mail: deliveredTo(rules, service.label),
@@ -110,7 +111,10 @@ export function enquiryCases(rules: ServingRules): EnquiryCase[] {
     {
       what: "a bot's post (the hidden field filled) is answered as sent and never e-mailed",
       request: (origin) => form(origin, { ...formFields(service), website: 'https://spam.example' }),
-      answer: (response) => status(response, [200]),
+      answer: (response) => [
+        ...status(response, [303]),
+        ...check(response.headers.location?.[0] === sentPage, `Location ${response.headers.location}`),
+      ],
     },
     {
       what: 'a line break in a name adds no header',

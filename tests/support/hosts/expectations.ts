@@ -4,7 +4,7 @@
  * every row (tests/e2e/hosts.spec.ts); where a host cannot do what a row asks, the row says so for that
  * host with the reason, and the test fails if it does it after all: the deviations here are the ones that exist.
  */
-import { pageFile, type ServingRules } from '../../../server/serving-rules.js'
+import { ENQUIRY_SENT_PAGE, pageFile, type ServingRules } from '../../../server/serving-rules.js'
 import {
   check,
   documentReader,
@@ -78,14 +78,13 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
     const file = pageFile(page)
     rows.push(
       {
-        what: 'a page answers 200 at its clean URL with its canonical link',
+        what: 'a page answers 200 at its clean URL with its canonical link (the sent page: not to be indexed)',
         path: at(page),
         problems: (response) => [
           ...status(response, [200]),
-          ...check(
-            response.body.includes(`rel="canonical" href="${rules.siteOrigin}${at(page)}"`),
-            'no canonical link to this URL',
-          ),
+          ...(page === ENQUIRY_SENT_PAGE
+            ? check(response.body.includes('<meta name="robots" content="noindex"/>'), 'asks to be indexed')
+            : check(response.body.includes(`rel="canonical" href="${rules.siteOrigin}${at(page)}"`), 'no canonical')),
         ],
       },
       {
@@ -238,7 +237,7 @@ export function buildExpectations(rules: ServingRules, clientDir: string): Expec
   }
   const buildFiles = ['/index.html.gz', '/index.html.br', '/site-manifest.json', '/nginx.conf', '/_headers']
   const deployFiles = ['/_redirects', '/config.json', '/_routes.json', '/_worker.js/index.js']
-  const answers = Object.values(rules.enquiryAnswers ?? {}).flatMap((file) => [`/${file}`, `/${file.split('.')[0]}`])
+  const answers = [rules.enquiryAnswers?.notSent ?? []].flat().flatMap((file) => [`/${file}`, `/${file.split('.')[0]}`])
   for (const hidden of [...[...buildFiles, ...deployFiles, ...answers].map(at), `${asset}.map`]) {
     rows.push({
       what: 'a build or deploy file, or an enquiry answer, is never served',
