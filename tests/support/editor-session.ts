@@ -1,5 +1,5 @@
 /**
- * What the editor's browser tests do as the owner: sign in to /admin with a token, open an entry,
+ * What the editor's browser tests do as the owner: sign in to /admin with GitHub or a token, open an entry,
  * change a field, save. The editor is Sveltia CMS (docs/decisions/015-the-owner-editor.md); these
  * are the words its screens show.
  */
