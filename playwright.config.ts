@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findTestChromium } from './tests/support/chromium'
 import { hasNode24, NODE24 } from './tests/support/node24'
-import { readSampleContent, SITE_PORT, TEST_BUILD_DIR } from './tests/support/test-environment'
+import { readSampleContent, SITE_PORT, TEST_BUILD_DIR, TEST_GITHUB_APP } from './tests/support/test-environment'
 
 // The test build is made from the tests' copy of the shipped sample, and the specs compare pages with
 // the content they were built from: every worker reads that copy (docs/decisions/031-tests-bring-their-own-content.md).
@@ -48,8 +48,15 @@ export default defineConfig({
       // On Node 24 where .ci/run installed it: the Node a host runs the server on today.
       command: `${hasNode24() ? NODE24 : 'node'} server/start.js`,
       // Every test posts from 127.0.0.1: together they send more enquiries than the 5 in 10 minutes
-      // one visitor's address may (server/enquiry-route.js, checked by its unit test).
-      env: { BUILD_DIR: TEST_BUILD_DIR, PORT: String(SITE_PORT), HOST: '127.0.0.1', ENQUIRY_LIMIT_PER_CLIENT: '100' },
+      // one visitor's address may (server/enquiry-route.js, checked by its unit test). The GitHub
+      // App's values are read at run time, as a host's function reads them (Sign in with GitHub).
+      env: {
+        BUILD_DIR: TEST_BUILD_DIR,
+        PORT: String(SITE_PORT),
+        HOST: '127.0.0.1',
+        ENQUIRY_LIMIT_PER_CLIENT: '100',
+        ...TEST_GITHUB_APP,
+      },
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: false,
       // Stopped as a process manager stops it, so it deletes its copy of the build (server/build-copy.js).

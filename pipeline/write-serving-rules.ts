@@ -22,6 +22,7 @@ import {
 import { writeWhole } from './build-cache.ts'
 import type { BuildContext, BuildStep } from './build-step.ts'
 import { buildEditorContentSecurityPolicy, EDITOR_DOCUMENT, EDITOR_PATH, editorTarget } from './editor/build-editor.ts'
+import { signInFormAction } from './editor/editor-sign-in.ts'
 import { buildHeaderData } from './header-data.ts'
 import { siteAddresses } from './site-addresses.ts'
 
@@ -35,6 +36,7 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
     ),
   )
   const { site } = config
+  const target = editorTarget(config.editor)
   return {
     ...siteAddresses(clientDir, config).addresses,
     enquiries: isProviderConfigured(site) ? 'provider' : 'local-stand-in',
@@ -51,12 +53,19 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
       connectOrigin: site.emailjs.origin,
       analytics: analyticsTag(config.analytics),
       // The editor needs sources no visitor page may use (see ./editor/build-editor.ts).
-      ownPolicies: { [EDITOR_DOCUMENT]: () => buildEditorContentSecurityPolicy(editorTarget(config.editor)) },
+      ownPolicies: {
+        [EDITOR_DOCUMENT]: () =>
+          buildEditorContentSecurityPolicy(
+            target,
+            target && signInFormAction(config.build.githubSignIn, config.build.host, target.apiRoot),
+          ),
+      },
     }),
     cache: CACHE_POLICY,
     notServed: NOT_SERVED,
     editorPages: [EDITOR_PATH],
     files: await digestFiles(clientDir),
+    ...(config.build.githubSignIn && target ? { githubSignIn: { apiRoot: target.apiRoot } } : {}),
   }
 }
 

@@ -7,10 +7,17 @@
  */
 import { ensureImageServer } from '../tests/stand-ins/image-server'
 import { buildSite } from '../tests/support/build-site'
-import { SAMPLE_CONTENT_DIR, TEST_BUILD_DIR, TEST_BUILD_SMTP_URL } from '../tests/support/test-environment'
+import {
+  SAMPLE_CONTENT_DIR,
+  TEST_BUILD_DIR,
+  TEST_BUILD_SMTP_URL,
+  TEST_GITHUB_APP,
+} from '../tests/support/test-environment'
 
 const done = await ensureImageServer()
-// With SMTP_URL set, as an owner's host build has it: the hosts' folders get the enquiry functions.
-const { code } = await buildSite(SAMPLE_CONTENT_DIR, TEST_BUILD_DIR, { SMTP_URL: TEST_BUILD_SMTP_URL }, { print: true })
+// With SMTP_URL and the GitHub App's values set, as an owner's host build has them: the hosts'
+// folders get the enquiry and sign-in functions, and /admin offers Sign in with GitHub.
+const env = { SMTP_URL: TEST_BUILD_SMTP_URL, ...TEST_GITHUB_APP }
+const { code } = await buildSite(SAMPLE_CONTENT_DIR, TEST_BUILD_DIR, env, { print: true })
 done()
 process.exit(code ?? 1)

@@ -49,7 +49,9 @@ export const COMMON_SECURITY_HEADERS = Object.freeze({
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  // No other origin's window keeps a hold on a page of ours; the popups a page opens keep theirs on it:
+  // /admin's Sign in with GitHub popup hands the token back to the window that opened it (server/github-sign-in.js).
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Permissions-Policy': DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', '),
 })

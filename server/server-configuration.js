@@ -92,6 +92,12 @@ export const ServerEnvironmentSchema = z.object({
   SMTP_FROM: emailAddress.describe(
     "The From address of those e-mails, if the mail server wants a particular one; unset, the `SMTP_URL` user name when it is an e-mail address, else the site's contact address",
   ),
+  GITHUB_CLIENT_ID: optional((value) => ({ value })).describe(
+    'The GitHub App\'s client ID, for Sign in with GitHub at /admin (see "Sign in with GitHub"); the build must have seen it set too',
+  ),
+  GITHUB_CLIENT_SECRET: optional((value) => ({ value })).describe(
+    "The GitHub App's client secret, with `GITHUB_CLIENT_ID`; unset, the button's popup says what to set",
+  ),
 })
 
 /** The window of ENQUIRY_LIMIT_PER_CLIENT: fixed, because the owner's guide's promise to visitors names it. */
@@ -113,6 +119,8 @@ export function readServerConfiguration(/** @type {Record<string, string | undef
     trustProxy: variables.TRUST_PROXY,
     /** E-mailing stored enquiries: off (undefined) without SMTP_URL. */
     mail: variables.SMTP_URL && { server: variables.SMTP_URL, from: variables.SMTP_FROM },
+    /** The GitHub App's values, for the sign-in endpoint the build may name (./sign-in-route.js). */
+    signIn: { GITHUB_CLIENT_ID: variables.GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET: variables.GITHUB_CLIENT_SECRET },
     enquiries: {
       dir: resolve(variables.ENQUIRY_DIR),
       maxCount: variables.ENQUIRY_MAX_COUNT,

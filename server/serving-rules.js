@@ -69,6 +69,7 @@ export const NOT_SERVED = Object.freeze({
  *   enquiryServices?: { value: string, label: string }[],
  *   redirects?: Redirect[],
  *   files?: Record<string, string>,
+ *   githubSignIn?: { apiRoot: string },
  * }} ServingRules
  * `pages`: every prerendered page path, lowercase, without a trailing slash (except "/");
  * `notFound`: not-found documents, most specific prefix first; `enquiries`: who receives them
@@ -88,7 +89,9 @@ export const NOT_SERVED = Object.freeze({
  * post against and names in its mail; `files`: every
  * file under client/ with its SHA-256, so `npm start` serves a build only once all of it is
  * written, and only those files (server/build-copy.js); `redirects`: old addresses that answer a
- * permanent redirect (pipeline/addresses/check-redirects.ts checks them at build).
+ * permanent redirect (pipeline/addresses/check-redirects.ts checks them at build); `githubSignIn`:
+ * present when /admin offers Sign in with GitHub (the build saw the app's values set), with the editor's
+ * API root, whose web root the endpoint sends the popup to (server/github-sign-in.js).
  */
 
 /**

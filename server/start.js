@@ -18,6 +18,7 @@ import { checkWritable, createEnquiryStore } from './enquiry-store.js'
 import { prepareBuild } from './served-build.js'
 import { liveBuildEnvironment, readServerConfiguration } from './server-configuration.js'
 import { exitGracefullyOnSignals } from './shutdown.js'
+import { createSignInRoute } from './sign-in-route.js'
 import { createSiteServer } from './site-server.js'
 
 /** @type {ReturnType<typeof readServerConfiguration>} */
@@ -89,6 +90,8 @@ plugins.push(
   }),
 )
 console.log(describeEnquiries(rules, outbox?.resume()))
+// Sign in with GitHub for /admin, while the build served offers it (docs/owner-guide.md, "Sign in with GitHub").
+plugins.push(createSignInRoute({ served: () => builds.current(), secrets: config.signIn, basePath: rules.basePath }))
 
 /**
  * What `npm start` does with enquiries, in one paragraph for its log.

@@ -19,8 +19,18 @@ test('an empty environment is a complete configuration: editor not connected, no
     today: new Date().toISOString().slice(0, 10),
     npmCli: '',
     enquiryMailbox: false,
+    githubSignIn: false,
     commit: '',
   })
+})
+
+test('GitHub sign-in: the build keeps only that both of the app’s values are set, never the values', () => {
+  const app = { GITHUB_CLIENT_ID: 'Iv23-app-id', GITHUB_CLIENT_SECRET: 'the-app-secret' }
+  const configuration = parseConfiguration(app, exampleSettings())
+  expect(configuration.build.githubSignIn).toBe(true)
+  expect(JSON.stringify(configuration)).not.toMatch(/Iv23-app-id|the-app-secret/)
+  expect(parseConfiguration({ ...app, GITHUB_CLIENT_SECRET: ' ' }, exampleSettings()).build.githubSignIn).toBe(false)
+  expect(parseConfiguration({ GITHUB_CLIENT_SECRET: 'x' }, exampleSettings()).build.githubSignIn).toBe(false)
 })
 
 test('the commit a host builds, for /admin to show its build’s report under that save only', () => {

@@ -34,6 +34,10 @@ const BuildEnvSchema = z
     // The owner's mailbox (read by `npm start` and by each host's function at run time): the build
     // only asks whether it is set, and keeps no more of it than that (decision 033).
     SMTP_URL: text,
+    // The GitHub App that signs editors in (read by `npm start` and each host's function at run
+    // time): the build only asks whether both are set, and then names the endpoint to /admin (decision 047).
+    GITHUB_CLIENT_ID: text,
+    GITHUB_CLIENT_SECRET: text,
     // Set by npm to the npm that runs the build, which the editor's install uses too.
     npm_execpath: text,
   })
@@ -75,6 +79,12 @@ const BuildEnvSchema = z
      * Only whether it is set: its value never reaches the build's files or its log.
      */
     enquiryMailbox: env.SMTP_URL !== '',
+    /**
+     * GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are both set: /admin offers "Sign in with GitHub"
+     * through the site's own endpoint (server/github-sign-in.js), on `npm start` and as each host's
+     * function. Only whether they are set: their values never reach the build's files or its log.
+     */
+    githubSignIn: env.GITHUB_CLIENT_ID !== '' && env.GITHUB_CLIENT_SECRET !== '',
   }))
 
 /** The build's own settings once the host is known. */

@@ -19,6 +19,7 @@ import { CONTENT_FOLDER, editorCollections } from './editor-collections.ts'
 import { EDITOR_URL_PATH, editorFiles } from './editor-package.ts'
 import { pageCopyCollection } from './editor-page-copy.ts'
 import { ownerPagesCollection } from './editor-pages.ts'
+import { SIGN_IN_NOTE_STYLE, SIGN_IN_SCRIPT_FILE, signInBackend, signInNote, signInScript } from './editor-sign-in.ts'
 import { EDITOR_STYLE } from './editor-style.ts'
 import { previewScript } from './preview-script.ts'
 import { SAVE_STATUS_FILE, saveStatusScript } from './save-status-panel.ts'
@@ -44,16 +45,19 @@ export function editorTarget(settings: EditorSettings): EditorTarget | undefined
   return settings.repo ? { repo: settings.repo, branch: settings.branch, apiRoot: settings.apiRoot } : undefined
 }
 
-/** Sveltia's config.yml, as JSON (which is YAML too). */
-export function buildEditorConfig(target: EditorTarget, site: SiteConfig, contentDir: string) {
+/**
+ * Sveltia's config.yml, as JSON (which is YAML too). `signIn`: the build saw the GitHub App's values
+ * set, so the editor offers Sign in with GitHub beside the token (./editor-sign-in.ts).
+ */
+export function buildEditorConfig(target: EditorTarget, site: SiteConfig, contentDir: string, signIn = false) {
   return {
     backend: {
       name: 'github',
       repo: target.repo,
       branch: target.branch,
       ...(target.apiRoot === GITHUB_API_ROOT ? {} : { api_root: target.apiRoot }),
-      // A personal access token: no OAuth service to deploy on any host (docs/decisions/015-the-owner-editor.md).
-      auth_methods: ['token'],
+      // A token always; Sign in with GitHub through the site's own endpoint when set up (decision 047).
+      ...signInBackend(site.url, signIn),
       commit_messages: { update: 'Edit {{collection}} “{{slug}}” in the browser editor' },
     },
     app_title: `Content editor | ${site.name}`,
@@ -96,7 +100,7 @@ function apiOrigins(apiRoot: string): string[] {
  * (none when no repository is known). Every other page keeps the strict policy of
  * server/security-headers.js.
  */
-export function buildEditorContentSecurityPolicy(target: EditorTarget | undefined): string {
+export function buildEditorContentSecurityPolicy(target: EditorTarget | undefined, formAction?: string): string {
   const apiRoot = target?.apiRoot
   const avatars = apiRoot === GITHUB_API_ROOT ? ' https://avatars.githubusercontent.com' : ''
   const api = apiRoot ? ` ${apiOrigins(apiRoot).join(' ')}` : ''
@@ -114,7 +118,8 @@ export function buildEditorContentSecurityPolicy(target: EditorTarget | undefine
     'frame-src blob:',
     // The preview pane's document sets <base href> to this origin, for the site's stylesheet and photos.
     "base-uri 'self'",
-    "form-action 'none'",
+    // GitHub's "new GitHub App" page, while /admin offers to create the sign-in app (./sign-in-setup.ts).
+    formAction ? `form-action ${formAction}` : "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; ')
 }
@@ -169,15 +174,23 @@ const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll(
  * The editor's page; `basePath` is the site's, for a site served under a path (app/config/base-path.ts);
  * `withPreview` loads /admin/preview.js (./preview-script.ts), which needs a built site's stylesheet;
  * `withSaveStatus` the strip saying whether the saves went live (./save-status-panel.ts; `npm run editor`'s
- * saves go into the working copy, which no host builds).
+ * saves go into the working copy, which no host builds); `signIn` how people sign in: its script,
+ * which runs before the editor's, and the note when Sign in with GitHub is not set up (./editor-sign-in.ts).
  */
-export function adminPage(title: string, basePath = '', withPreview = true, withSaveStatus = true): string {
+export function adminPage(
+  title: string,
+  basePath = '',
+  withPreview = true,
+  withSaveStatus = true,
+  signIn?: { note: string },
+): string {
   const script = (file: string) => `<script src="${basePath}${EDITOR_PATH}/${file}"></script>\n`
   const stripStyle = withSaveStatus ? `\n<style>${SAVE_STATUS_STYLE}</style>` : ''
+  const noteStyle = signIn?.note ? `\n<style>${SIGN_IN_NOTE_STYLE}</style>` : ''
   return adminDocument(
     title,
-    `<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">\n<style>${EDITOR_STYLE}</style>${stripStyle}`,
-    `${script('sveltia-cms.js')}${withPreview ? script('preview.js') : ''}${withSaveStatus ? script(SAVE_STATUS_FILE) : ''}`,
+    `<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">\n<style>${EDITOR_STYLE}</style>${stripStyle}${noteStyle}`,
+    `${signIn ? `${signIn.note}${script(SIGN_IN_SCRIPT_FILE)}` : ''}${script('sveltia-cms.js')}${withPreview ? script('preview.js') : ''}${withSaveStatus ? script(SAVE_STATUS_FILE) : ''}`,
   )
 }
 
@@ -198,8 +211,16 @@ export const buildEditor: BuildStep = {
       await mkdir(dirname(join(adminDir, path)), { recursive: true })
       await writeFile(join(adminDir, path), contents)
     }
-    await writeFile(join(clientDir, EDITOR_DOCUMENT), adminPage(`Content editor | ${config.site.name}`, basePath))
-    const editorConfig = buildEditorConfig(target, config.site, resolve(config.build.contentDir))
+    const { githubSignIn } = config.build
+    const { host } = config.build
+    const note = signInNote(githubSignIn, host, target.repo, target.branch, target.apiRoot)
+    await writeFile(
+      join(clientDir, EDITOR_DOCUMENT),
+      adminPage(`Content editor | ${config.site.name}`, basePath, true, true, { note }),
+    )
+    const facts = { host, apiRoot: target.apiRoot, siteName: config.site.name, basePath }
+    await writeFile(join(adminDir, SIGN_IN_SCRIPT_FILE), signInScript(githubSignIn, facts))
+    const editorConfig = buildEditorConfig(target, config.site, resolve(config.build.contentDir), githubSignIn)
     await writeFile(join(adminDir, 'config.yml'), `${JSON.stringify(editorConfig, null, 2)}\n`)
     const placeholders = copyPlaceholders(contentSettingsOf(config))
     await writeFile(

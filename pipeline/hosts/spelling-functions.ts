@@ -131,24 +131,28 @@ function cloudflareRoutes(rules: ServingRules) {
  * The Cloudflare Pages worker (advanced mode: `_worker.js/` in the published folder) and its
  * `_routes.json`: the shared module's answer, or the static files (`env.ASSETS`) with their
  * `_headers` and `_redirects`. With `enquiry` (a build that saw SMTP_URL), every request to that
- * path, in any method, goes first to the enquiry module beside it (./enquiry-functions.ts).
+ * path, in any method, goes first to the enquiry module beside it (./enquiry-functions.ts); with
+ * `signIn` (a build that saw the GitHub App's values), that path to the sign-in module (./sign-in-functions.ts).
  */
 export function cloudflareWorker(
   rules: ServingRules,
   servable: string[],
   enquiry?: { path: string; module: string },
+  signIn?: { path: string; module: string },
 ): FunctionFile[] {
+  const routed = (route: { path: string } | undefined, answer: string) =>
+    route
+      ? [`    if (new URL(request.url).pathname === ${JSON.stringify(route.path)}) return ${answer}(request, env)`]
+      : []
   const entry = [
     `// ${GENERATED}`,
     `import { answerSpelling } from './${ANSWER_MODULE}'`,
     ...(enquiry ? [`import answerEnquiry from './${enquiry.module}'`] : []),
+    ...(signIn ? [`import answerSignIn from './${signIn.module}'`] : []),
     'export default {',
     '  async fetch(request, env) {',
-    ...(enquiry
-      ? [
-          `    if (new URL(request.url).pathname === ${JSON.stringify(enquiry.path)}) return answerEnquiry(request, env)`,
-        ]
-      : []),
+    ...routed(enquiry, 'answerEnquiry'),
+    ...routed(signIn, 'answerSignIn'),
     '    return (await answerSpelling(request, (url) => env.ASSETS.fetch(url))) ?? env.ASSETS.fetch(request)',
     '  },',
     '}',

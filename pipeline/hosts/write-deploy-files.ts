@@ -22,6 +22,7 @@ import {
 } from './enquiry-functions.ts'
 import { redirectPage, withMetaPolicy } from './github-pages-files.ts'
 import { buildCloudflareRedirects, buildHeadersFile, buildNetlifyRedirects, movedTo } from './host-files.ts'
+import { CLOUDFLARE_SIGN_IN_MODULE, signInPathOf, writeSignInFunctions } from './sign-in-functions.ts'
 import { cloudflareWorker, type FunctionFile, netlifyEdgeFunction } from './spelling-functions.ts'
 import { buildVercelConfig, vercelSettings } from './vercel-files.ts'
 import { MIDDLEWARE, middlewareSource, redirectBook } from './vercel-middleware.ts'
@@ -125,21 +126,24 @@ export const writeDeployFiles: BuildStep = {
     await writeFile(join(folder('netlify'), '_redirects'), buildNetlifyRedirects(rules))
     // The spellings the static rules cannot answer: each host's own function (./spelling-functions.ts).
     const enquiry = enquirySite && { path: enquiryPathOf(rules), module: CLOUDFLARE_ENQUIRY_MODULE }
-    await writeFunctionFiles(folder('cloudflare'), cloudflareWorker(rules, servable, enquiry))
+    // With the GitHub App's values set, Sign in with GitHub too (./sign-in-functions.ts).
+    const signIn = rules.githubSignIn && { path: signInPathOf(rules), module: CLOUDFLARE_SIGN_IN_MODULE }
+    await writeFunctionFiles(folder('cloudflare'), cloudflareWorker(rules, servable, enquiry, signIn))
     await rm(join(buildDir, NETLIFY_EDGE_FUNCTIONS), { recursive: true, force: true })
     await writeFunctionFiles(join(buildDir, NETLIFY_EDGE_FUNCTIONS), netlifyEdgeFunction(rules, servable))
     // netlify.toml names the functions directory whether or not this build has a function for it.
     await rm(join(buildDir, NETLIFY_FUNCTIONS), { recursive: true, force: true })
     await mkdir(join(buildDir, NETLIFY_FUNCTIONS), { recursive: true })
-    if (enquirySite) {
-      await writeEnquiryFunctions(rules, enquirySite, {
-        netlifyFunctionsDir: join(buildDir, NETLIFY_FUNCTIONS),
-        vercelDir: folder('vercel'),
-        cloudflareWorkerDir: join(folder('cloudflare'), '_worker.js'),
-        nodeVersion: readFileSync(new URL('../../.node-version', import.meta.url), 'utf8'),
-      })
+    const functionDirs = {
+      netlifyFunctionsDir: join(buildDir, NETLIFY_FUNCTIONS),
+      vercelDir: folder('vercel'),
+      cloudflareWorkerDir: join(folder('cloudflare'), '_worker.js'),
+      nodeVersion: readFileSync(new URL('../../.node-version', import.meta.url), 'utf8'),
     }
-    const vercel = buildVercelConfig(rules, vercelHeaderRoutes(rules, enquiry ? [enquiry.path] : []))
+    if (enquirySite) await writeEnquiryFunctions(rules, enquirySite, functionDirs)
+    if (rules.githubSignIn) await writeSignInFunctions(rules, rules.githubSignIn, functionDirs)
+    const functionPaths = [enquiry, signIn].flatMap((route) => (route ? [route.path] : []))
+    const vercel = buildVercelConfig(rules, vercelHeaderRoutes(rules, functionPaths))
     await writeFile(join(folder('vercel'), 'config.json'), `${JSON.stringify(vercel, null, 2)}\n`)
     const middleware = join(folder('vercel'), MIDDLEWARE.dir)
     await mkdir(middleware, { recursive: true })

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { answerBuildReports, type BuildReports } from './build-reports.ts'
 import { type Caller, runGraphQL } from './graphql-api.ts'
+import { type OAuthApp, type OAuthStandIn, oauthStandIn } from './oauth-stand-in.ts'
 import { blobOid, type Repository } from './repository.ts'
 
 /** What a test can break: the host not answering at all, or answering only after a delay. */
@@ -22,6 +23,8 @@ export type GitHostOptions = {
   host?: string
   /** Other files it serves by path, e.g. the editor itself for `npm run editor` (./local-editor.ts). */
   files?: { get(path: string): ServedFile | undefined }
+  /** The GitHub App whose sign-in it answers (./oauth-stand-in.ts): none, unless a test signs in with it. */
+  oauthApp?: OAuthApp
 }
 
 /** A file served as it is, with its headers. */
@@ -34,6 +37,8 @@ export type GitHost = {
   reports: BuildReports
   /** Serves `repository` from the next request on (a test starts each case from a fresh one). */
   serve: (repository: Repository) => void
+  /** GitHub's sign-in pages (./oauth-stand-in.ts), and the redirect_uri each sign-in named. */
+  oauth: OAuthStandIn
   close: () => Promise<void>
 }
 
@@ -133,8 +138,10 @@ export function startGitHost({
   port = 0,
   host = '127.0.0.1',
   files = new Map(),
+  oauthApp,
 }: GitHostOptions): Promise<GitHost> {
   const faults: Faults = { unreachable: false, delayMs: 0 }
+  const oauth = oauthStandIn(oauthApp)
   const reports: BuildReports = new Map()
   let served = repository
   const server = createServer((req, res) => {
@@ -151,6 +158,7 @@ export function startGitHost({
     if (req.method === 'OPTIONS') return send(res, 204)
     const url = new URL(req.url ?? '/', 'http://stand-in')
     const path = url.pathname
+    if (await oauth.answer(req, res, url, () => readBody(req))) return
     const caller = callerOf(req, tokens)
     if (path === '/api/graphql' && req.method === 'POST') {
       if (!caller) return send(res, 401, badCredentials)
@@ -177,6 +185,7 @@ export function startGitHost({
         url: `http://${host}:${bound}`,
         faults,
         reports,
+        oauth,
         serve: (next) => {
           served = next
         },

@@ -18,13 +18,15 @@ import { buildExpectations } from '../support/hosts/expectations'
 import { answerOverHttp, browserOrigin, type Host, type HostName } from '../support/hosts/host'
 import { netlifyFunctions } from '../support/hosts/netlify-host'
 import { servingHosts } from '../support/hosts/serving-hosts'
-import { TEST_BUILD_DIR, toolEnvironment } from '../support/test-environment'
+import { signInProblems } from '../support/hosts/sign-in-cases'
+import { TEST_BUILD_DIR, TEST_GITHUB_APP, toolEnvironment } from '../support/test-environment'
 
 const rules = readServingRules(TEST_BUILD_DIR)
 const expectations = buildExpectations(rules, join(TEST_BUILD_DIR, 'client'))
 const mailPort = await freePort()
-// What each host's function reads at run time, as each host gives it (Vercel's: the process's).
-const mailbox = { SMTP_URL: `smtp://127.0.0.1:${mailPort}` }
+// What each host's functions read at run time, as each host gives it (Vercel's: the process's): the
+// mail stand-in's address, and the GitHub App's values for Sign in with GitHub.
+const mailbox = { SMTP_URL: `smtp://127.0.0.1:${mailPort}`, ...TEST_GITHUB_APP }
 const hosts = servingHosts(TEST_BUILD_DIR, {
   npmStart: siteOrigin(),
   nginxPort: await freePort(),
@@ -34,7 +36,7 @@ const hosts = servingHosts(TEST_BUILD_DIR, {
 const WITH_FUNCTIONS: HostName[] = ['Cloudflare Pages', 'Netlify', 'Vercel']
 
 let mail = await startMailServer({ port: mailPort })
-vi.stubEnv('SMTP_URL', mailbox.SMTP_URL)
+for (const [name, value] of Object.entries(mailbox)) vi.stubEnv(name, value)
 afterAll(async () => {
   await mail.close()
   vi.unstubAllEnvs()
@@ -83,11 +85,19 @@ for (const { name, unavailable, start } of hosts) {
     // Only where it applies: a test not made for a host, rather than one reported skipped.
     if (name === 'Netlify')
       test('Netlify’s own build reads the enquiry function as v2, at the endpoint, rate limited', async () => {
-        const [declared, ...others] = await netlifyFunctions(join(TEST_BUILD_DIR, NETLIFY_FUNCTIONS))
-        expect(others).toEqual([])
+        const declared = (await netlifyFunctions(join(TEST_BUILD_DIR, NETLIFY_FUNCTIONS))).find(
+          ({ name }) => name === 'enquiry',
+        )
         expect(declared?.runtimeAPIVersion).toBe(2)
         expect(declared?.routes).toEqual([{ pattern: enquiryPath(rules), literal: enquiryPath(rules), methods: [] }])
         expect(declared?.config.rateLimit).toEqual(NETLIFY_RATE_LIMIT)
+      })
+
+    if (name === 'npm start' || WITH_FUNCTIONS.includes(name))
+      test(`${name}'s own sign-in hands the token to the popup only for the state its cookie holds, once`, {
+        timeout: 300_000,
+      }, async () => {
+        expect(await signInProblems(host, rules.basePath)).toEqual([])
       })
 
     if (WITH_FUNCTIONS.includes(name))

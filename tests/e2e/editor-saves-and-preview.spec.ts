@@ -4,17 +4,9 @@
  * and the preview beside the form is the site's page (pipeline/editor/editor-preview.ts). Against the
  * test build's /admin and a stand-in of GitHub's API, as tests/e2e/editor.spec.ts.
  */
-import {
-  EDITOR_NOISE,
-  field,
-  gitHostForThisFile,
-  openEntry,
-  preview,
-  save,
-  signIn,
-  TOKENS,
-} from '../support/editor-session'
+import { EDITOR_NOISE, field, gitHostForThisFile, openEntry, preview, save, signIn } from '../support/editor-session'
 import { expect, test } from '../support/fixtures'
+import { TOKENS } from '../support/git-host-stand-in'
 import { someService } from '../support/some-service'
 
 // The editor is a 2 MB application that reads every content file before it opens a form.

@@ -21,9 +21,10 @@ import {
   readContentOf,
   save,
   signIn,
-  TOKENS,
+  signInWithGitHub,
 } from '../support/editor-session'
 import { expect, test } from '../support/fixtures'
+import { TOKENS } from '../support/git-host-stand-in'
 import { twoPagesLeftOut } from '../support/warnings'
 
 // The production build, served as a static host serves it, with its editor configured for a
@@ -46,11 +47,12 @@ test.afterEach(() => {
 
 const description = 'An edited description, long enough for search results and the list of articles.'
 
-test('the owner signs in with a token, is told why a description the build refuses cannot be saved, then saves one commit the build accepts; the corner says whether it went live', async ({
+test('the owner signs in with GitHub in one click, is told why a description the build refuses cannot be saved, then saves one commit the build accepts; the corner says whether it went live', async ({
   page,
 }) => {
   const slug = firstArticle()
-  await signIn(page, TOKENS.owner)
+  // Through npm start's own endpoint (server/github-sign-in.js), which GitHub sends the popup back to.
+  expect(await signInWithGitHub(page, git.host)).toBe(new URL('/api/github-sign-in', page.url()).href)
   // Signed in, /admin says how the branch's last commit fared: no host has reported on the stand-in.
   const strip = page.getByRole('complementary', { name: 'Whether your saves went live' })
   await expect(strip.getByText('Latest save: No host reporting')).toBeVisible({ timeout: 30_000 })

@@ -1,5 +1,5 @@
 /**
- * What the editor's browser tests do as the owner: sign in to /admin with a token, open an entry,
+ * What the editor's browser tests do as the owner: sign in to /admin with GitHub or a token, open an entry,
  * change a field, save. The editor is Sveltia CMS (docs/decisions/015-the-owner-editor.md); these
  * are the words its screens show.
  */
@@ -10,15 +10,10 @@ import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { type ContentModuleName, type ContentOf, contentSettings, readContent } from '../../app/content/read-content'
 import { EDITOR_PATH } from '../../pipeline/editor/build-editor'
 import { Repository, readFolder } from '../../scripts/local-editor/repository'
-import { type GitHost, startGitHost } from '../../scripts/local-editor/server'
+import type { GitHost } from '../../scripts/local-editor/server'
 import { expect, test } from './fixtures'
-import { EDITOR_PORT, EDITOR_TEST_REPOSITORY, SAMPLE_CONTENT_DIR } from './test-environment'
-
-/** The tokens the stand-in knows: the owner's may push, a colleague's was made with read access only. */
-export const TOKENS = {
-  owner: 'github_pat_owner_read_and_write',
-  readOnly: 'github_pat_colleague_read_only',
-}
+import { startTestGitHost } from './git-host-stand-in'
+import { EDITOR_TEST_REPOSITORY, SAMPLE_CONTENT_DIR } from './test-environment'
 
 /**
  * What the browser reports of the editor though nothing is wrong: a photo field holding a
@@ -42,32 +37,6 @@ export function freshRepository(fullName = EDITOR_TEST_REPOSITORY): Repository {
   const [owner = '', name = ''] = fullName.split('/')
   const sample = readFolder(SAMPLE_CONTENT_DIR, '.')
   return new Repository(owner, name, 'main', new Map([...sample].map(([path, bytes]) => [`content/${path}`, bytes])))
-}
-
-/**
- * Starts the Git-host stand-in the test build's /admin talks to, on the one port the build names,
- * serving `repository`. One stand-in per editor spec file, held from its first test to its last:
- * a second file that asks while another holds the port waits for it (at most `waitMs`), so the
- * editor's spec files take turns instead of answering each other's editor.
- */
-async function startTestGitHost(repository: Repository, waitMs = 240_000): Promise<GitHost> {
-  const deadline = Date.now() + waitMs
-  for (;;) {
-    try {
-      return await startGitHost({
-        repository,
-        port: EDITOR_PORT,
-        tokens: {
-          [TOKENS.owner]: { login: 'owner', name: 'Site owner', canPush: true },
-          [TOKENS.readOnly]: { login: 'colleague', name: 'A colleague', canPush: false },
-        },
-      })
-    } catch (error) {
-      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
-      if (!taken || Date.now() > deadline) throw error
-      await new Promise((pause) => setTimeout(pause, 500))
-    }
-  }
 }
 
 /**
@@ -107,6 +76,21 @@ export async function signIn(page: Page, token: string, adminUrl = `${EDITOR_PAT
   await page.getByRole('button', { name: 'Sign In Using Access Token' }).click()
   await page.getByRole('textbox', { name: 'Personal Access Token' }).fill(token)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+/**
+ * Opens /admin (or `adminUrl`) and clicks Sign in with GitHub, as the owner or a colleague would: the
+ * popup goes through the site's own endpoint to GitHub's authorize page (the stand-in approves at
+ * once, as GitHub does for an app the person authorised before) and back, hands the token to the
+ * editor and closes by itself. Resolves with the address GitHub was asked to send the popup back to.
+ */
+export async function signInWithGitHub(page: Page, host: GitHost, adminUrl = `${EDITOR_PATH}/`): Promise<string> {
+  await page.goto(adminUrl)
+  const popup = page.waitForEvent('popup')
+  // Sveltia isolates the service's name with Unicode's bidi marks (U+2068, U+2069).
+  await page.getByRole('button', { name: /^Sign In with \u2068?GitHub\u2069?$/ }).click()
+  await (await popup).waitForEvent('close', { timeout: 30_000 })
+  return host.oauth.redirects.at(-1) ?? ''
 }
 
 /** Opens one entry's form once the editor has loaded the repository. */

@@ -120,6 +120,17 @@ export const testBuildEnv = {
  */
 export const TEST_BUILD_SMTP_URL = 'smtps://build-time-only%40example.invalid:not-in-any-file@smtp.example.invalid:465'
 
+/**
+ * The GitHub App the test build is made with (scripts/build-test.ts), as an owner's host has it: /admin
+ * then offers Sign in with GitHub, answered by `npm start` and each host's function with these values
+ * against the Git-host stand-in, which knows the app (tests/support/editor-session.ts). The secret, like
+ * SMTP_URL's password, must reach no file of the build.
+ */
+export const TEST_GITHUB_APP = {
+  GITHUB_CLIENT_ID: 'Iv23-test-build-app',
+  GITHUB_CLIENT_SECRET: 'app-secret-not-in-any-file',
+}
+
 /** This process's environment with `overrides` on top: what a child process (a build, a server) is started with. */
 export function childEnvironment(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   return { ...process.env, ...overrides }

@@ -104,7 +104,9 @@ export async function serveOverHttp(answer: Host['answer']): Promise<{ origin: s
 export async function answerOverHttp(origin: string, path: string, request?: HostRequest): Promise<HostResponse> {
   const response = await fetch(`${origin}${path}`, {
     redirect: 'manual',
-    ...(request ? { method: request.method, body: request.body } : {}),
+    ...(request ? { method: request.method } : {}),
+    // A GET (the sign-in's) carries its headers and no body, as a browser's does.
+    ...(request && request.method !== 'GET' && request.method !== 'HEAD' ? { body: request.body } : {}),
     headers: { 'Accept-Encoding': 'identity', ...request?.headers },
   })
   const headers: Record<string, string[]> = {}

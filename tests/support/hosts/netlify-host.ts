@@ -201,7 +201,10 @@ export async function startNetlify(
     const edge = functions.find((declared) => declared.matches(path))
     const own = serverless.find((declared) => declared.path === path)
     if (!edge && own) {
-      const request = new Request(`${served.origin}${target}`, whole ?? {})
+      // A GET (the sign-in's) carries its headers and no body, as a browser's does.
+      const body = whole && whole.method !== 'GET' && whole.method !== 'HEAD' ? { body: whole.body } : {}
+      const init = whole ? { method: whole.method, headers: whole.headers, ...body } : {}
+      const request = new Request(`${served.origin}${target}`, init)
       const response = await own.run(request, { requestId: 'request', site: { url: served.origin } })
       return hostResponse(response.status, await response.text(), Object.fromEntries(response.headers))
     }

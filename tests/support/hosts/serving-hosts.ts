@@ -39,7 +39,7 @@ export function servingHosts(
       start: async () => ({
         name: 'npm start',
         origin: npmStart,
-        answer: (path) => answerOverHttp(npmStart, path),
+        answer: (path, request) => answerOverHttp(npmStart, path, request),
         stop: async () => {},
       }),
     },
