@@ -33,7 +33,7 @@ export type ThingToLookAt = {
 export type OwnerReport = { commit: string; things: ThingToLookAt[] }
 
 /**
- * `warnings` as things, one per line: a line's place starts with its file (`content/x.yaml, field`,
+ * `warnings` as things, one per line: a line's place starts with its file (`content/pages/about.yaml, field`,
  * or `content/redirects.yaml, redirects › item 1 (/a → /b)`), as the log prints it.
  */
 export function thingsOf(warnings: readonly OwnerWarning[]): ThingToLookAt[] {

@@ -11,7 +11,7 @@ function itemTone(current: boolean) {
   return current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
 }
 
-/** The bar's row from this width (headerRowFrom); below it the menu button (./mobile-menu.tsx). */
+/** The bar's row from this width (headerRowFrom); below it the menu button (mobile-menu.tsx beside this file). */
 const shownFrom = { md: 'md:block', lg: 'lg:block', xl: 'xl:block' } as const
 
 /**

@@ -6,7 +6,7 @@ import { cn } from '#app/utils/cn'
 
 const MENU_ID = 'mobile-menu'
 
-/** Hidden from the width the bar's row shows (headerRowFrom, ./desktop-nav.tsx). */
+/** Hidden from the width the bar's row shows (headerRowFrom, in desktop-nav.tsx beside this file). */
 const hiddenFrom = { md: 'md:hidden', lg: 'lg:hidden', xl: 'xl:hidden' } as const
 
 /**
