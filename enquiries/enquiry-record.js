@@ -1,0 +1,52 @@
+// @ts-check
+/**
+ * What one enquiry is once kept, on every runtime (`npm start`'s files, each host's store): when it
+ * arrived, the visitor's six fields, nothing of the provider's plumbing, and where e-mailing it
+ * stands. The one definition of the states: server/enquiry-files.js reads and writes files of it,
+ * ./enquiry-box.js keeps it in a host's store. It imports no host's API and no Node module.
+ */
+import { z } from 'zod'
+
+/**
+ * Where e-mailing one enquiry stands: `waiting` since it was stored (with the tries so far and the
+ * last error; `tryingSince` while one runtime is sending it, so that another does not send it
+ * too); `sent`, to whom; `refused` for good by the mail server (a 5xx answer for this message),
+ * kept, never retried by itself (the owner's Retry now, or `npm start`'s next start, tries it once
+ * more). No `mail` at all: stored while SMTP_URL was unset, so never to be e-mailed.
+ */
+export const MailStateSchema = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('waiting'),
+    since: z.iso.datetime(),
+    tries: z.number().int().min(0),
+    lastTryAt: z.iso.datetime().optional(),
+    lastError: z.string().optional(),
+    tryingSince: z.iso.datetime().optional(),
+  }),
+  z.object({ state: z.literal('sent'), sentAt: z.iso.datetime(), to: z.string(), tries: z.number().int().min(1) }),
+  z.object({
+    state: z.literal('refused'),
+    refusedAt: z.iso.datetime(),
+    error: z.string(),
+    tries: z.number().int().min(1),
+  }),
+])
+
+/** @typedef {z.infer<typeof MailStateSchema>} MailState */
+
+export const StoredEnquirySchema = z.object({
+  receivedAt: z.iso.datetime(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  /** The service's name as the form shows it; in files of the old shape, its id. */
+  service: z.string(),
+  message: z.string(),
+  mail: MailStateSchema.optional(),
+})
+
+/** @typedef {z.infer<typeof StoredEnquirySchema>} StoredEnquiry */
+
+/** The states an owner sees, in the words the inbox and `npm run enquiries` use. */
+export const STATE_WORDS = Object.freeze({ waiting: 'waiting', sent: 'e-mailed', refused: 'refused for good' })
