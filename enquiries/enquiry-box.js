@@ -28,8 +28,12 @@ import { hostRetryDelay } from './retry.js'
  * @typedef {{ lastSentAt?: string, failingSince?: string, lastError?: string, lastErrorAt?: string }} Health
  */
 
+/**
+ * @typedef {{ perVisitor: number, visitorWindowMs: number, maxWaiting: number, maxKept: number, retentionDays: number }} Limits
+ */
+
 /** How much one store keeps, per visitor and in all (docs/decisions/045-enquiries-kept-on-every-host.md). */
-export const LIMITS = Object.freeze({
+export const LIMITS = /** @type {Readonly<Limits>} */ ({
   perVisitor: 10,
   visitorWindowMs: 60 * 60_000,
   maxWaiting: 100,
@@ -62,7 +66,7 @@ async function visitorKey(/** @type {string} */ visitor) {
 
 /**
  * @param {EnquiryStorage} storage
- * @param {{ now?: () => Date, limits?: Partial<typeof LIMITS>, logError?: (line: string) => void }} [options]
+ * @param {{ now?: () => Date, limits?: Partial<Limits>, logError?: (line: string) => void }} [options]
  */
 export function createEnquiryBox(storage, { now = () => new Date(), limits = {}, logError = console.error } = {}) {
   const { perVisitor, visitorWindowMs, maxWaiting, maxKept, retentionDays } = { ...LIMITS, ...limits }
@@ -131,8 +135,8 @@ export function createEnquiryBox(storage, { now = () => new Date(), limits = {},
         return 'refused'
       }
       const dueAt = new Date(startedAt.getTime() + hostRetryDelay(tries)).toISOString()
-      const waiting = { state: 'waiting', since, tries, lastTryAt: startedAt.toISOString(), lastError: error.message }
-      await write(key, { ...enquiry, mail: /** @type {const} */ (waiting) })
+      const lastTryAt = startedAt.toISOString()
+      await write(key, { ...enquiry, mail: { state: 'waiting', since, tries, lastTryAt, lastError: error.message } })
       await storage.put(`${WAITING}${key}`, dueAt)
       logError(`Enquiry ${idOfKey(key)} not e-mailed yet (${error.message}), try ${tries}: it is kept and tried again.`)
       return 'waiting'

@@ -7,9 +7,11 @@
  * an EnquiryRequest and the answer back. Bundled by pipeline/hosts/enquiry-functions.ts into one file
  * per host, with the build's EnquirySite inlined. Why: docs/decisions/033-enquiries-from-each-hosts-function.md.
  */
+import { createEnquiryBox } from '../../../enquiries/enquiry-box.js'
 import { MAX_BODY_BYTES } from '../../../server/enquiry-endpoint.js'
 import { handleEnquiry } from '../../../server/enquiry-handler.js'
 import { createMailTransport } from '../../../server/enquiry-mail.js'
+import { composeEnquiryMail, enquiryMessageId } from '../../../server/enquiry-message.js'
 import { parseSmtpUrl, senderAddress } from '../../../server/smtp-url.js'
 
 /**
@@ -18,7 +20,17 @@ import { parseSmtpUrl, senderAddress } from '../../../server/smtp-url.js'
  * @typedef {import('../../../server/enquiry-request.js').EnquiryRequest} EnquiryRequest
  * @typedef {{ SMTP_URL?: string, SMTP_FROM?: string }} Mailbox
  * The owner's mailbox as the host gives its variables to the function.
+ * @typedef {{
+ *   storage: import('../../../enquiries/enquiry-box.js').EnquiryStorage | undefined,
+ *   visitor: string,
+ *   missing: string,
+ * }} HostStore
+ * The host's enquiry store, none when the owner has not added it (`missing` says how, for the
+ * log), and the address the host saw the request come from.
  */
+
+/** Said once per instance of the function, not at every request. */
+let toldMissing = false
 
 /** True when the request says its body is over the limit: then it is not read at all. */
 export function declaresTooMuch(/** @type {string | undefined} */ contentLength) {
@@ -69,25 +81,49 @@ export function toResponse({ status, headers, body }) {
 
 /**
  * Answers one request to the endpoint, sending through the owner's mailbox. Without a usable
- * SMTP_URL (unset, or mistyped, in the host's settings) nothing can be sent: the visitor gets the
- * not-sent answer and the host's log says why, never the password.
+ * SMTP_URL (unset, or mistyped, in the host's settings) nothing can be sent: without a store the
+ * visitor gets the not-sent answer, with one the enquiry is kept and waits; the host's log says
+ * why, never the password. With the host's store, the enquiry is kept first
+ * (server/enquiry-handler.js).
  * @param {EnquirySite} site @param {EnquiryRequest} request @param {Mailbox} mailbox
+ * @param {HostStore} [store]
  * @returns {Promise<EnquiryAnswer>}
  */
-export async function answerEnquiry(site, request, { SMTP_URL = '', SMTP_FROM = '' }) {
+export async function answerEnquiry(site, request, { SMTP_URL = '', SMTP_FROM = '' }, store) {
   const parsed = SMTP_URL.trim() ? parseSmtpUrl(SMTP_URL.trim()) : { problem: 'is not set' }
-  if ('problem' in parsed) {
-    const problem = `SMTP_URL ${parsed.problem}: set it in the host's settings, then redeploy`
-    return handleEnquiry(request, { site, send: () => Promise.reject(new Error(problem)) })
-  }
-  const { server } = parsed
+  const problem = 'problem' in parsed ? `SMTP_URL ${parsed.problem}: set it in the host's settings, then redeploy` : ''
+  const from = 'problem' in parsed ? undefined : senderAddress(parsed.server, SMTP_FROM.trim() || undefined)
   const send = async (/** @type {import('../../../server/enquiry-message.js').EnquiryMail} */ mail) => {
-    const transport = createMailTransport(server)
+    if ('problem' in parsed) throw new Error(problem)
+    const transport = createMailTransport(parsed.server)
     try {
       await transport.send(mail)
     } finally {
       transport.close()
     }
   }
-  return handleEnquiry(request, { site, send, from: senderAddress(server, SMTP_FROM.trim() || undefined) })
+  if (!store?.storage && store && !toldMissing) {
+    toldMissing = true
+    console.error(`Enquiries are e-mailed but not kept: ${store.missing}`)
+  }
+  const keep = store?.storage && {
+    box: createEnquiryBox(store.storage),
+    visitor: store.visitor,
+    /** @type {import('../../../enquiries/enquiry-box.js').Send} */
+    send: async (enquiry, id) => {
+      await send(
+        composeEnquiryMail(enquiry, {
+          contact: site.contact,
+          siteOrigin: site.siteOrigin,
+          from: from ?? site.contact.email,
+          receivedAt: new Date(enquiry.receivedAt),
+          // The same id at every try: a mailbox that got it twice shows it once.
+          messageId: enquiryMessageId(id, site.siteOrigin),
+          kept: `Kept in the website's enquiry store as ${id}: the inbox in /admin shows it.`,
+        }),
+      )
+      return { to: site.contact.email }
+    },
+  }
+  return handleEnquiry(request, { site, send, ...(from ? { from } : {}), ...(keep ? { keep } : {}) })
 }
