@@ -32,6 +32,12 @@ test('with SMTP_URL set the log says the host’s function e-mails each enquiry,
   expect(report({ SMTP_URL })?.lines.join(' ')).toContain(
     'Netlify, Cloudflare Pages and Vercel answer the form with a function',
   )
+  // Where it is kept meanwhile, and how to add the store where the owner must.
+  expect(said?.lines[1]).toContain('kept in Netlify Blobs (nothing to set up)')
+  expect(report({ SMTP_URL, CF_PAGES: '1', CF_PAGES_BRANCH: 'main' })?.lines[1]).toContain(
+    'Bindings → Add → KV namespace, named ENQUIRIES',
+  )
+  expect(report({ SMTP_URL, VERCEL_ENV: 'production' })?.lines[1]).toContain('Marketplace → Upstash for Redis')
   for (const env of [{ SMTP_URL, CONTEXT: 'production' }, { SMTP_URL }] as Record<string, string>[]) {
     expect(JSON.stringify(report(env))).not.toContain('app-password')
     expect(JSON.stringify(report(env))).not.toContain('smtp.example.com')
