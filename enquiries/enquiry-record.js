@@ -18,7 +18,7 @@ const optionalTime = () => z.optional(z.iso.datetime())
  * kept, never retried by itself (the owner's Retry now, or `npm start`'s next start, tries it once
  * more). No `mail` at all: stored while SMTP_URL was unset, so never to be e-mailed.
  */
-export const MailStateSchema = z.discriminatedUnion('state', [
+const MailStateSchema = z.discriminatedUnion('state', [
   z.object({
     state: z.literal('waiting'),
     since: z.iso.datetime(),
@@ -51,6 +51,3 @@ export const StoredEnquirySchema = z.object({
 })
 
 /** @typedef {z.infer<typeof StoredEnquirySchema>} StoredEnquiry */
-
-/** The states an owner sees, in the words the inbox and `npm run enquiries` use. */
-export const STATE_WORDS = Object.freeze({ waiting: 'waiting', sent: 'e-mailed', refused: 'refused for good' })

@@ -98,7 +98,7 @@ export function notDeliveredAnswer(site, outcome) {
  * Too many enquiries from one visitor within the hour (enquiries/enquiry-box.js `LIMITS`).
  * @param {EnquirySite} site @param {Extract<EnquiryOutcome, { kind: 'enquiry' }>} outcome
  */
-export function limitedAnswer(site, outcome) {
+function limitedAnswer(site, outcome) {
   const { email } = site.contact
   const text = `We have received several enquiries from your address within the hour. Please try again later, or e-mail us at ${email}.`
   if (!outcome.form) return textAnswer(site, 429, text, { 'retry-after': '3600' })
