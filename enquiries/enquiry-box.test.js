@@ -145,3 +145,16 @@ test('per enquiry delivered at once, a store is asked a handful of times (what d
   console.log('store operations per enquiry:', JSON.stringify(storage.operations))
   expect(storage.operations).toEqual({ get: 3, put: 6, delete: 1, list: 3 })
 })
+
+test('the mail server’s last words become advice the owner can act on', async () => {
+  const { mailboxAdvice } = await import('./mailbox-advice.js')
+  expect(mailboxAdvice('535 5.7.8 Username and Password not accepted', 'Netlify')).toBe(
+    "Your mail server refused the login: make a new app password in your mail account's security settings and update SMTP_URL in Netlify's settings, then redeploy.",
+  )
+  expect(mailboxAdvice('connect ECONNREFUSED 127.0.0.1:2525', 'Vercel')).toMatch(/^Your mail server did not answer/)
+  expect(mailboxAdvice("SMTP_URL is not set: set it in the host's settings, then redeploy", 'Vercel')).toMatch(
+    /^SMTP_URL is missing or mistyped/,
+  )
+  expect(mailboxAdvice('452 4.5.3 Daily sending quota exceeded', 'Netlify')).toMatch(/daily sending limit/)
+  expect(mailboxAdvice('550 5.1.1 Mailbox unknown', 'Netlify')).toMatch(/refused to deliver to the contact address/)
+})

@@ -112,7 +112,10 @@ export const writeDeployFiles: BuildStep = {
     }
     const servable = listFiles(clientDir).filter((file) => isServable(rules, file))
     // With SMTP_URL set, Netlify, Cloudflare Pages and Vercel answer the endpoint with a function of their own.
-    const enquirySite = config.build.enquiryMailbox ? enquirySiteOf(rules, clientDir) : undefined
+    // The editor's repository: the inbox asks GitHub whether a signed-in token may push to it.
+    const enquirySite = config.build.enquiryMailbox
+      ? { ...enquirySiteOf(rules, clientDir), ...(config.editor.repo ? { repository: config.editor.repo } : {}) }
+      : undefined
     for (const host of Object.keys(HOST_FOLDERS) as (keyof typeof HOST_FOLDERS)[]) {
       await copyServable(servable, clientDir, files(host))
       // A host with no endpoint receives no enquiry: its form goes by e-mail.

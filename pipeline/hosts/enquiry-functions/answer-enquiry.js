@@ -10,6 +10,7 @@
 import { createEnquiryBox } from '../../../enquiries/enquiry-box.js'
 import { MAX_BODY_BYTES } from '../../../server/enquiry-endpoint.js'
 import { handleEnquiry } from '../../../server/enquiry-handler.js'
+import { createRepositoryAccess, handleInbox, isInboxRequest } from '../../../server/enquiry-inbox.js'
 import { createMailTransport } from '../../../server/enquiry-mail.js'
 import { composeEnquiryMail, enquiryMessageId } from '../../../server/enquiry-message.js'
 import { parseSmtpUrl, senderAddress } from '../../../server/smtp-url.js'
@@ -18,12 +19,14 @@ import { parseSmtpUrl, senderAddress } from '../../../server/smtp-url.js'
  * @typedef {import('../../../server/enquiry-handler.js').EnquirySite} EnquirySite
  * @typedef {import('../../../server/enquiry-handler.js').EnquiryAnswer} EnquiryAnswer
  * @typedef {import('../../../server/enquiry-request.js').EnquiryRequest} EnquiryRequest
- * @typedef {{ SMTP_URL?: string, SMTP_FROM?: string }} Mailbox
- * The owner's mailbox as the host gives its variables to the function.
+ * @typedef {{ SMTP_URL?: string, SMTP_FROM?: string, GITHUB_API_URL?: string }} Mailbox
+ * The owner's mailbox as the host gives its variables to the function; GITHUB_API_URL, for a
+ * GitHub Enterprise (and the tests' stand-in), where the inbox asks who may read.
  * @typedef {{
  *   storage: import('../../../enquiries/enquiry-box.js').EnquiryStorage | undefined,
  *   visitor: string,
  *   missing: string,
+ *   host: string,
  * }} HostStore
  * The host's enquiry store, none when the owner has not added it (`missing` says how, for the
  * log), and the address the host saw the request come from.
@@ -31,6 +34,9 @@ import { parseSmtpUrl, senderAddress } from '../../../server/smtp-url.js'
 
 /** Said once per instance of the function, not at every request. */
 let toldMissing = false
+
+/** Who may read the inbox, one per instance, so its brief cache of GitHub's answers lasts between requests. */
+let inboxAccess = /** @type {ReturnType<typeof createRepositoryAccess> | undefined} */ (undefined)
 
 /** True when the request says its body is over the limit: then it is not read at all. */
 export function declaresTooMuch(/** @type {string | undefined} */ contentLength) {
@@ -89,7 +95,7 @@ export function toResponse({ status, headers, body }) {
  * @param {HostStore} [store]
  * @returns {Promise<EnquiryAnswer>}
  */
-export async function answerEnquiry(site, request, { SMTP_URL = '', SMTP_FROM = '' }, store) {
+export async function answerEnquiry(site, request, { SMTP_URL = '', SMTP_FROM = '', GITHUB_API_URL }, store) {
   const parsed = SMTP_URL.trim() ? parseSmtpUrl(SMTP_URL.trim()) : { problem: 'is not set' }
   const problem = 'problem' in parsed ? `SMTP_URL ${parsed.problem}: set it in the host's settings, then redeploy` : ''
   const from = 'problem' in parsed ? undefined : senderAddress(parsed.server, SMTP_FROM.trim() || undefined)
@@ -124,6 +130,18 @@ export async function answerEnquiry(site, request, { SMTP_URL = '', SMTP_FROM = 
       )
       return { to: site.contact.email }
     },
+  }
+  if (store && isInboxRequest(request)) {
+    if (site.repository && !inboxAccess)
+      inboxAccess = createRepositoryAccess({
+        repository: site.repository,
+        ...(GITHUB_API_URL ? { apiUrl: GITHUB_API_URL } : {}),
+      })
+    // Opening the inbox is one more time to try what waits.
+    if (keep) await keep.box.deliverDue(keep.send).catch(() => 0)
+    const { host, missing } = store
+    const sendKept = keep?.send ?? (() => Promise.reject(new Error('no store')))
+    return handleInbox(request, { site, access: inboxAccess, box: keep?.box, send: sendKept, host, missing })
   }
   return handleEnquiry(request, { site, send, ...(from ? { from } : {}), ...(keep ? { keep } : {}) })
 }

@@ -23,6 +23,7 @@ export function cloudflareEnquiry(site) {
       // Cloudflare sets it to the visitor's address; no visitor can send it through.
       visitor: request.headers.get('cf-connecting-ip') ?? '',
       missing: MISSING,
+      host: 'Cloudflare Pages',
     }
     return toResponse(await answerEnquiry(site, await fromWebRequest(request), env, store))
   }

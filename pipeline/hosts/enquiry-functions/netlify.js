@@ -16,8 +16,12 @@ const MISSING = 'Netlify Blobs is not available to this function (it is on every
 export function netlifyEnquiry(site) {
   return async (/** @type {Request} */ request, /** @type {{ ip?: string } | undefined} */ context) => {
     const { env } = /** @type {NetlifyGlobal} */ (Reflect.get(globalThis, 'Netlify'))
-    const mailbox = { SMTP_URL: env.get('SMTP_URL'), SMTP_FROM: env.get('SMTP_FROM') }
-    const store = { storage: netlifyStorage(), visitor: context?.ip ?? '', missing: MISSING }
+    const mailbox = {
+      SMTP_URL: env.get('SMTP_URL'),
+      SMTP_FROM: env.get('SMTP_FROM'),
+      GITHUB_API_URL: env.get('GITHUB_API_URL'),
+    }
+    const store = { storage: netlifyStorage(), visitor: context?.ip ?? '', missing: MISSING, host: 'Netlify' }
     return toResponse(await answerEnquiry(site, await fromWebRequest(request), mailbox, store))
   }
 }

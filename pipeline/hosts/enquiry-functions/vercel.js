@@ -24,7 +24,7 @@ export function vercelEnquiry(site) {
     // biome-ignore lint/style/noProcessEnv: a Vercel function's one way to the variables set in Vercel's settings.
     const mailbox = process.env
     const visitor = headers['x-real-ip'] ?? request.socket.remoteAddress ?? ''
-    const store = { storage: vercelStorage(mailbox), visitor, missing: MISSING }
+    const store = { storage: vercelStorage(mailbox), visitor, missing: MISSING, host: 'Vercel' }
     const answer = await answerEnquiry(site, { method: request.method ?? 'GET', headers, body }, mailbox, store)
     response.writeHead(answer.status, answer.headers).end(answer.body)
   }
