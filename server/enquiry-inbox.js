@@ -6,7 +6,8 @@
  * (GitHub's `GET /repos/{owner}/{name}`, `permissions.push`), else 401 (no token, or one GitHub
  * refuses: revoked) or 403 (one that cannot push). The answer is cached a minute under a hash of
  * the token, never the token. GET lists the enquiries newest first with the mailbox's health;
- * POST `{ "action": "retry" | "delete", "id" }` acts on one. Every answer carries the site's
+ * POST `{ "action": "retry" | "delete", "id" }` acts on one, `{ "action": "test" }` sends a test
+ * enquiry through SMTP_URL and answers how it went. Every answer carries the site's
  * security headers and `no-store`. Nothing here is host-specific.
  */
 import { mailboxAdvice } from '../enquiries/mailbox-advice.js'
@@ -78,7 +79,7 @@ function jsonAnswer(site, status, body, extra = {}) {
 }
 
 /** True for a request to the inbox rather than a visitor's enquiry. @param {EnquiryRequest} request */
-export const isInboxRequest = (request) => /^Bearer /i.test(request.headers.authorization ?? '')
+export const isInboxRequest = (request) => /^Bearer\b/i.test(request.headers.authorization ?? '')
 
 /**
  * @param {EnquiryRequest} request
@@ -87,12 +88,13 @@ export const isInboxRequest = (request) => /^Bearer /i.test(request.headers.auth
  *   access: ReturnType<typeof createRepositoryAccess> | undefined,
  *   box: import('../enquiries/enquiry-box.js').EnquiryBox | undefined,
  *   send: import('../enquiries/enquiry-box.js').Send,
+ *   sendTest: () => Promise<{ to: string }>,
  *   host: string,
  *   missing: string,
  * }} options `host`: where SMTP_URL is set, for advice; `missing`: how to add the store
  * @returns {Promise<EnquiryAnswer>}
  */
-export async function handleInbox(request, { site, access, box, send, host, missing }) {
+export async function handleInbox(request, { site, access, box, send, sendTest, host, missing }) {
   const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim()
   const challenge = { 'www-authenticate': 'Bearer' }
   if (!token) return jsonAnswer(site, 401, { error: 'Sign in to the editor first.' }, challenge)
@@ -102,22 +104,31 @@ export async function handleInbox(request, { site, access, box, send, host, miss
   if (decided === 'unauthorized')
     return jsonAnswer(site, 401, { error: 'GitHub refused this sign-in: sign in again.' }, challenge)
   if (decided === 'forbidden') return jsonAnswer(site, 403, { error: 'This account cannot publish the site.' })
+  /** @type {{ action?: string, id?: string }} */
+  let asked = {}
+  try {
+    asked = request.method === 'POST' ? JSON.parse(request.body) : {}
+  } catch {
+    // Answered as an unknown action below.
+  }
+  if (asked.action === 'test') {
+    try {
+      const { to } = await sendTest()
+      return jsonAnswer(site, 200, { sent: true, to })
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      return jsonAnswer(site, 200, { sent: false, error: message, advice: mailboxAdvice(message, host) })
+    }
+  }
   if (!box) return jsonAnswer(site, 200, { store: false, missing, enquiries: [] })
   if (request.method === 'POST') {
-    /** @type {{ action?: string, id?: string }} */
-    let asked = {}
-    try {
-      asked = JSON.parse(request.body)
-    } catch {
-      // Answered as an unknown action below.
-    }
     const id = String(asked.id ?? '')
     if (asked.action === 'retry') return jsonAnswer(site, 200, { id, state: await box.retryNow(id, send) })
     if (asked.action === 'delete') {
       const deleted = await box.remove(id)
       return jsonAnswer(site, deleted ? 200 : 404, { id, deleted })
     }
-    return jsonAnswer(site, 400, { error: 'Unknown action: retry or delete.' })
+    return jsonAnswer(site, 400, { error: 'Unknown action: retry, delete or test.' })
   }
   if (request.method !== 'GET') return jsonAnswer(site, 405, { error: 'GET or POST' }, { allow: 'GET, POST' })
   const [enquiries, health] = await Promise.all([box.list(), box.health()])

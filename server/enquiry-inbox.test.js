@@ -37,10 +37,13 @@ function inbox(now = () => 0) {
   const access = createRepositoryAccess({ repository: 'owner/site', fetch: github.fetch, now })
   const box = createEnquiryBox(createMemoryStorage(), { logError: () => {} })
   const send = async () => ({ to: 'o@example.com' })
+  const sendTest = async () => {
+    throw new Error('535 5.7.8 Username and Password not accepted')
+  }
   const ask = (/** @type {string} */ token, method = 'GET', body = '') =>
     handleInbox(
       { method, headers: token ? { authorization: `Bearer ${token}` } : {}, body },
-      { site, access, box, send, host: 'Netlify', missing: '' },
+      { site, access, box, send, sendTest, host: 'Netlify', missing: '' },
     )
   return { github, box, ask }
 }
@@ -100,4 +103,15 @@ test('the owner reads each enquiry newest first with its state and the mailboxâ€
     (await ask('read-only', 'POST', JSON.stringify({ action: 'delete', id: listed.enquiries[0].id }))).status,
   ).toBe(403)
   expect(await box.list()).toHaveLength(1)
+})
+
+test('Send a test enquiry answers how it went, with advice when the mailbox refuses; only for a token that may push', async () => {
+  const { ask } = inbox()
+  const tested = await ask('can-push', 'POST', JSON.stringify({ action: 'test' }))
+  expect(JSON.parse(tested.body)).toMatchObject({
+    sent: false,
+    error: '535 5.7.8 Username and Password not accepted',
+    advice: expect.stringMatching(/^Your mail server refused the login/),
+  })
+  expect((await ask('read-only', 'POST', JSON.stringify({ action: 'test' }))).status).toBe(403)
 })

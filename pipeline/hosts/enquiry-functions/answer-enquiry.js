@@ -8,6 +8,7 @@
  * per host, with the build's EnquirySite inlined. Why: docs/decisions/033-enquiries-from-each-hosts-function.md.
  */
 import { createEnquiryBox } from '../../../enquiries/enquiry-box.js'
+import { testEnquiryFields } from '../../../enquiries/test-enquiry.js'
 import { MAX_BODY_BYTES } from '../../../server/enquiry-endpoint.js'
 import { handleEnquiry } from '../../../server/enquiry-handler.js'
 import { createRepositoryAccess, handleInbox, isInboxRequest } from '../../../server/enquiry-inbox.js'
@@ -141,7 +142,19 @@ export async function answerEnquiry(site, request, { SMTP_URL = '', SMTP_FROM = 
     if (keep) await keep.box.deliverDue(keep.send).catch(() => 0)
     const { host, missing } = store
     const sendKept = keep?.send ?? (() => Promise.reject(new Error('no store')))
-    return handleInbox(request, { site, access: inboxAccess, box: keep?.box, send: sendKept, host, missing })
+    const sendTest = async () => {
+      const receivedAt = new Date()
+      const mail = composeEnquiryMail(testEnquiryFields(site.contact.email), {
+        contact: site.contact,
+        siteOrigin: site.siteOrigin,
+        from: from ?? site.contact.email,
+        receivedAt,
+        messageId: enquiryMessageId(`test-${receivedAt.getTime()}`, site.siteOrigin),
+      })
+      await send(mail)
+      return { to: site.contact.email }
+    }
+    return handleInbox(request, { site, access: inboxAccess, box: keep?.box, send: sendKept, sendTest, host, missing })
   }
   return handleEnquiry(request, { site, send, ...(from ? { from } : {}), ...(keep ? { keep } : {}) })
 }

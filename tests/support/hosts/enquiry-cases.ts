@@ -170,6 +170,18 @@ export function enquiryCases(rules: ServingRules): EnquiryCase[] {
       },
     },
     {
+      what: 'the inbox asked without a sign-in is refused 401, never cached, with the site’s headers',
+      request: () => ({ method: 'GET', headers: { authorization: 'Bearer' }, body: '' }),
+      answer: (response) => [
+        ...status(response, [401]),
+        ...check(
+          response.headers['cache-control']?.join() === 'no-store',
+          `cache-control ${response.headers['cache-control']}`,
+        ),
+        ...headers(response),
+      ],
+    },
+    {
       what: 'a body over the limit is refused with 413',
       request: (origin) =>
         json(origin, { ...providerBody, template_params: { ...visitorParams, message: 'x'.repeat(MAX_BODY_BYTES) } }),
