@@ -95,7 +95,7 @@ export const isInboxRequest = (request) => /^Bearer\b/i.test(request.headers.aut
  * @returns {Promise<EnquiryAnswer>}
  */
 export async function handleInbox(request, { site, access, box, send, sendTest, host, missing }) {
-  const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim()
+  const token = (request.headers.authorization ?? '').replace(/^Bearer\b/i, '').trim()
   const challenge = { 'www-authenticate': 'Bearer' }
   if (!token) return jsonAnswer(site, 401, { error: 'Sign in to the editor first.' }, challenge)
   if (!access) return jsonAnswer(site, 403, { error: 'The build records no repository for the editor.' })

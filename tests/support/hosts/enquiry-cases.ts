@@ -170,8 +170,12 @@ export function enquiryCases(rules: ServingRules): EnquiryCase[] {
       },
     },
     {
-      what: 'the inbox asked without a sign-in is refused 401, never cached, with the site’s headers',
-      request: () => ({ method: 'GET', headers: { authorization: 'Bearer' }, body: '' }),
+      what: 'the inbox asked for a test enquiry without a sign-in refuses 401, never cached, and sends nothing',
+      request: () => ({
+        method: 'POST',
+        headers: { authorization: 'Bearer', 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'test' }),
+      }),
       answer: (response) => [
         ...status(response, [401]),
         ...check(
