@@ -57,3 +57,10 @@ test('GitHub Pages always falls back, and a build on a computer names both ways 
     undefined,
   )
 })
+
+test('how long a host keeps enquiries: the settings’ enquiryRetentionDays, else 90 days', () => {
+  expect(parseConfiguration({}, exampleSettings()).enquiries).toEqual({ retentionDays: 90 })
+  expect(parseConfiguration({}, { ...exampleSettings(), enquiryRetentionDays: 30 }).enquiries).toEqual({
+    retentionDays: 30,
+  })
+})

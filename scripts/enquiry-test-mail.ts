@@ -54,7 +54,7 @@ export async function sendTestEnquiry(
     return { output: `A test enquiry was sent to ${contact.email} through SMTP_URL: check that inbox.`, code: 0 }
   } catch (error) {
     const said = error instanceof Error ? error.message : String(error)
-    return { output: `The test enquiry was NOT sent (${said}).\n${mailboxAdvice(said, 'the server')}`, code: 1 }
+    return { output: `The test enquiry was NOT sent (${said}).\n${mailboxAdvice(said, 'your server')}`, code: 1 }
   } finally {
     transport.close()
   }

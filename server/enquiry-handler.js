@@ -27,11 +27,13 @@ import { readEnquiry } from './enquiry-request.js'
  *   answers: { sent: AnswerDocument, notSent: AnswerDocument },
  *   securityHeaders: Record<string, string>,
  *   repository?: string,
+ *   retentionDays?: number,
  * }} EnquirySite
  * What the build knows that a handler needs, inlined into each host's function as JSON.
  * `answers`: the prerendered answer documents with the headers each is served with (its policy);
  * `securityHeaders`: sent on every other answer; `repository`: the editor's (owner/name), whose
- * pushers may read the inbox (./enquiry-inbox.js).
+ * pushers may read the inbox (./enquiry-inbox.js); `retentionDays`: how long a host keeps an
+ * enquiry (the settings' `enquiryRetentionDays`).
  */
 
 /** Nothing a function answers may be cached: each answer is about one request. */

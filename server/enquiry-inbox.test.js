@@ -21,15 +21,15 @@ const fields = { name: 'Ada', email: 'ada@example.com', phone: '', company: '', 
 /** GitHub's `GET /repos/{owner}/{name}` for three tokens, counting the questions. */
 function gitHub() {
   const asked = /** @type {string[]} */ ([])
-  /** @type {typeof fetch} */
-  const fetch = async (url, init) => {
+  /** @type {typeof globalThis.fetch} */
+  const answer = async (url, init) => {
     const token = String(new Headers(init?.headers).get('authorization')).replace('Bearer ', '')
     asked.push(String(url))
     if (token === 'revoked') return new Response('{"message":"Bad credentials"}', { status: 401 })
     const push = token === 'can-push'
     return Response.json({ full_name: 'owner/site', permissions: { pull: true, push } })
   }
-  return { asked, fetch }
+  return { asked, fetch: answer }
 }
 
 function inbox(now = () => 0) {

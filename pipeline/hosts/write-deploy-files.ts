@@ -112,9 +112,13 @@ export const writeDeployFiles: BuildStep = {
     }
     const servable = listFiles(clientDir).filter((file) => isServable(rules, file))
     // With SMTP_URL set, Netlify, Cloudflare Pages and Vercel answer the endpoint with a function of their own.
-    // The editor's repository: the inbox asks GitHub whether a signed-in token may push to it.
+    // The editor's repository (the inbox asks GitHub whether a signed-in token may push to it) and how long enquiries are kept.
     const enquirySite = config.build.enquiryMailbox
-      ? { ...enquirySiteOf(rules, clientDir), ...(config.editor.repo ? { repository: config.editor.repo } : {}) }
+      ? {
+          ...enquirySiteOf(rules, clientDir),
+          ...(config.editor.repo ? { repository: config.editor.repo } : {}),
+          ...(config.enquiries ? { retentionDays: config.enquiries.retentionDays } : {}),
+        }
       : undefined
     for (const host of Object.keys(HOST_FOLDERS) as (keyof typeof HOST_FOLDERS)[]) {
       await copyServable(servable, clientDir, files(host))

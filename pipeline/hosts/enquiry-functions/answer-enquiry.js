@@ -114,7 +114,7 @@ export async function answerEnquiry(site, request, { SMTP_URL = '', SMTP_FROM = 
     console.error(`Enquiries are e-mailed but not kept: ${store.missing}`)
   }
   const keep = store?.storage && {
-    box: createEnquiryBox(store.storage),
+    box: createEnquiryBox(store.storage, site.retentionDays ? { limits: { retentionDays: site.retentionDays } } : {}),
     visitor: store.visitor,
     /** @type {import('../../../enquiries/enquiry-box.js').Send} */
     send: async (enquiry, id) => {
