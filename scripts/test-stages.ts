@@ -114,7 +114,16 @@ export const stages: Stage[] = [
   // run on Node 24 in the test build, and npm start serves the browser tests on it.)
   {
     name: 'Node 24: server units',
-    command: [NODE24, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'node', '--reporter=dot', 'server/', 'enquiries/'],
+    command: [
+      NODE24,
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      'node',
+      '--reporter=dot',
+      'server/',
+      'enquiries/',
+    ],
     unavailable: withNode24,
   },
 ]

@@ -19,9 +19,6 @@ import { type SiteSettings, SiteSettingsSchema } from './settings-schema.ts'
 import { type SiteConfig, SiteEnvSchema, SiteOverridesSchema, siteIdentity } from './site-config.ts'
 
 /** Where the build goes unless BUILD_DIR says otherwise: the live site's, and a preview's of its own. */
-/** Enquiries kept this long unless the settings say otherwise (decision 045). */
-export const DEFAULT_RETENTION_DAYS = 90
-
 const LIVE_BUILD_DIR = 'build'
 const PREVIEW_BUILD_DIR = 'build-preview'
 
@@ -125,7 +122,7 @@ export type Configuration = {
   brand: BrandSettings
   editor: z.output<typeof EditorEnvSchema>
   build: BuildSettings
-  /** How long a host's function keeps each enquiry (the settings' `enquiryRetentionDays`, else 90). */
+  /** How long a host's function keeps each enquiry: the settings' `enquiryRetentionDays`; absent, the enquiry domain's default (enquiries/enquiry-box.js `LIMITS`). */
   enquiries?: { retentionDays: number }
   /** For the build log: which value won for each setting a variable may override. */
   sources: SettingSource[]
@@ -219,7 +216,7 @@ export function parseConfiguration(env: Environment, settings: SiteSettings, git
     analytics,
     brand: { brandColour, accentColour, logo, logoOnDark, nameBesideLogo },
     editor: { ...editor, repo: connected.repo, branch: connected.branch },
-    enquiries: { retentionDays: settings.enquiryRetentionDays ?? DEFAULT_RETENTION_DAYS },
+    ...(settings.enquiryRetentionDays ? { enquiries: { retentionDays: settings.enquiryRetentionDays } } : {}),
     build: {
       ...build,
       preview: build.preview || connected.host.preview !== '',
