@@ -22,6 +22,7 @@ import {
 import { writeWhole } from './build-cache.ts'
 import type { BuildContext, BuildStep } from './build-step.ts'
 import { buildEditorContentSecurityPolicy, EDITOR_DOCUMENT, EDITOR_PATH, editorTarget } from './editor/build-editor.ts'
+import { INBOX_DOCUMENT, INBOX_PATH, inboxContentSecurityPolicy } from './editor/inbox-page.ts'
 import { buildHeaderData } from './header-data.ts'
 import { siteAddresses } from './site-addresses.ts'
 
@@ -51,11 +52,14 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
       connectOrigin: site.emailjs.origin,
       analytics: analyticsTag(config.analytics),
       // The editor needs sources no visitor page may use (see ./editor/build-editor.ts).
-      ownPolicies: { [EDITOR_DOCUMENT]: () => buildEditorContentSecurityPolicy(editorTarget(config.editor)) },
+      ownPolicies: {
+        [EDITOR_DOCUMENT]: () => buildEditorContentSecurityPolicy(editorTarget(config.editor)),
+        [INBOX_DOCUMENT]: inboxContentSecurityPolicy,
+      },
     }),
     cache: CACHE_POLICY,
     notServed: NOT_SERVED,
-    editorPages: [EDITOR_PATH],
+    editorPages: [EDITOR_PATH, INBOX_PATH],
     files: await digestFiles(clientDir),
   }
 }

@@ -41,7 +41,7 @@ function startStrip(answers: (path: string) => Answer) {
     win,
   )
   const strip = () => document.querySelector<HTMLElement>('aside.save-status')
-  const settle = () => vi.waitFor(() => expect(strip()?.textContent).not.toBe(''))
+  const settle = () => vi.waitFor(() => expect(strip()?.querySelector('summary')?.textContent).not.toBe(''))
   const tick = () => {
     for (const each of ticks) each()
   }
@@ -83,6 +83,8 @@ test('hidden and silent until the owner signs in; then each of the last three sa
   await settle()
   expect(strip()?.hidden).toBe(false)
   expect(strip()?.querySelector('summary')?.textContent).toBe('Latest save: Live')
+  // Beside it, the way to the kept enquiries (./inbox-page.ts).
+  expect(strip()?.querySelector<HTMLAnchorElement>(':scope > a')?.getAttribute('href')).toBe('/admin/inbox')
   const saves = [...(strip()?.querySelectorAll('ol > li') ?? [])]
   expect(saves.map((save) => save.getAttribute('data-state'))).toEqual(['live', 'building', 'unreported'])
   expect(saves[0]?.textContent).toContain('Live Save 3 by Site owner')

@@ -7,6 +7,7 @@
  * (`sveltia-cms.user`), every 30 seconds while the tab is shown, after each save, and on "Check now";
  * it talks only to the editor's own Git host, the one origin /admin's policy allows besides its own.
  */
+import { INBOX_PATH } from './inbox-page.ts'
 import { CONTENT_CHECK_CONTEXT, restRootOf, type SaveState, type SaveSummary, summariseSave } from './save-status.ts'
 
 /** The file under /admin/ the build writes (./build-editor.ts). */
@@ -22,6 +23,7 @@ type SaveStatusSettings = {
   /** How often to ask again while the tab is shown. */
   pollMs: number
   contentCheck: string
+  inboxHref: string // the inbox of kept enquiries (./inbox-page.ts), linked below the strip
 }
 
 /** The editor's page, as far as the strip uses it: the browser's window and Sveltia's event hook. */
@@ -53,10 +55,10 @@ function showSaveStatus(win: PanelWindow, settings: SaveStatusSettings, summaris
   const details = make('details')
   const summary = make('summary')
   const body = make('div')
-  const check = make('button', 'Check now')
-  check.type = 'button'
+  const check = Object.assign(make('button', 'Check now'), { type: 'button' })
   details.append(summary, body)
-  panel.append(details)
+  const inbox = Object.assign(make('a', 'Enquiries and mailbox'), { href: settings.inboxHref })
+  panel.append(details, inbox)
   doc.body.append(panel)
 
   let token = ''
@@ -214,7 +216,7 @@ function showSaveStatus(win: PanelWindow, settings: SaveStatusSettings, summaris
 }
 
 /** /admin/save-status.js for the editor's repository, branch and Git host. */
-export function saveStatusScript(target: { repo: string; branch: string; apiRoot: string }): string {
+export function saveStatusScript(target: { repo: string; branch: string; apiRoot: string }, basePath = ''): string {
   const settings: SaveStatusSettings = {
     restRoot: restRootOf(target.apiRoot),
     repo: target.repo,
@@ -222,6 +224,7 @@ export function saveStatusScript(target: { repo: string; branch: string; apiRoot
     saves: 3,
     pollMs: 30_000,
     contentCheck: CONTENT_CHECK_CONTEXT,
+    inboxHref: `${basePath}${INBOX_PATH}`,
   }
   return `(${showSaveStatus.toString()})(window, ${JSON.stringify(settings)}, ${summariseSave.toString()})\n`
 }
@@ -235,6 +238,7 @@ export const SAVE_STATUS_STYLE = `
 .save-status[data-state='building'] { border-left-color: #b45309; }
 .save-status[data-state='failed'] { border-left-color: #b91c1c; }
 .save-status summary { cursor: pointer; padding: 6px 10px; font-weight: 600; }
+.save-status > a { display: block; padding: 0 10px 6px; }
 .save-status details > div { max-height: 50vh; overflow: auto; padding: 0 12px 10px; }
 .save-status ol, .save-status ul { margin: 0; padding-left: 1.2em; }
 .save-status ol > li { margin-top: 8px; }
