@@ -11,6 +11,7 @@
  * security headers and `no-store`. Nothing here is host-specific.
  */
 import { mailboxAdvice } from '../enquiries/mailbox-advice.js'
+import { GITHUB_REST_ROOT } from './git-host-api.js'
 
 /**
  * @typedef {import('./enquiry-handler.js').EnquirySite} EnquirySite
@@ -32,7 +33,7 @@ async function hashOf(/** @type {string} */ text) {
  */
 export function createRepositoryAccess({
   repository,
-  apiUrl = 'https://api.github.com',
+  apiUrl = GITHUB_REST_ROOT,
   fetch = globalThis.fetch,
   now = Date.now,
 }) {
