@@ -22,7 +22,7 @@ import {
 import { writeWhole } from './build-cache.ts'
 import type { BuildContext, BuildStep } from './build-step.ts'
 import { buildEditorContentSecurityPolicy, EDITOR_DOCUMENT, EDITOR_PATH, editorTarget } from './editor/build-editor.ts'
-import { INBOX_DOCUMENT, INBOX_PATH, inboxContentSecurityPolicy } from './editor/inbox-page.ts'
+import { INBOX_PATH } from './editor/inbox-page.ts'
 import { buildHeaderData } from './header-data.ts'
 import { siteAddresses } from './site-addresses.ts'
 
@@ -52,13 +52,11 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
       connectOrigin: site.emailjs.origin,
       analytics: analyticsTag(config.analytics),
       // The editor needs sources no visitor page may use (see ./editor/build-editor.ts).
-      ownPolicies: {
-        [EDITOR_DOCUMENT]: () => buildEditorContentSecurityPolicy(editorTarget(config.editor)),
-        [INBOX_DOCUMENT]: inboxContentSecurityPolicy,
-      },
+      ownPolicies: { [EDITOR_DOCUMENT]: () => buildEditorContentSecurityPolicy(editorTarget(config.editor)) },
     }),
     cache: CACHE_POLICY,
     notServed: NOT_SERVED,
+    // Pages only the owner opens: the editor and its inbox of enquiries (./editor/inbox-page.ts).
     editorPages: [EDITOR_PATH, INBOX_PATH],
     files: await digestFiles(clientDir),
   }

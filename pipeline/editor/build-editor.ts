@@ -19,7 +19,7 @@ import { EDITOR_URL_PATH, editorFiles } from './editor-package.ts'
 import { pageCopyCollection } from './editor-page-copy.ts'
 import { ownerPagesCollection } from './editor-pages.ts'
 import { EDITOR_STYLE } from './editor-style.ts'
-import { INBOX_DOCUMENT, INBOX_SCRIPT, inboxPage, inboxScript } from './inbox-page.ts'
+import { INBOX_DOCUMENT, INBOX_SCRIPT, INBOX_STYLE, INBOX_STYLESHEET, inboxPage, inboxScript } from './inbox-page.ts'
 import { previewScript } from './preview-script.ts'
 import { SAVE_STATUS_FILE, SAVE_STATUS_STYLE, saveStatusScript } from './save-status-panel.ts'
 
@@ -209,5 +209,6 @@ export const buildEditor: BuildStep = {
     // The owner's kept enquiries, beside the editor (./inbox-page.ts).
     await writeFile(join(clientDir, INBOX_DOCUMENT), inboxPage(config.site.name, basePath))
     await writeFile(join(adminDir, INBOX_SCRIPT), inboxScript(basePath))
+    await writeFile(join(adminDir, INBOX_STYLESHEET), INBOX_STYLE)
   },
 }

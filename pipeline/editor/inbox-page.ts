@@ -5,19 +5,19 @@
  * each host's function and `npm start` answer as the inbox (server/enquiry-inbox.js) for a request
  * with the token the owner signed in to the editor with (Sveltia keeps it in localStorage,
  * `sveltia-cms.user`). That function asks the Git host whether the token may push; this page talks
- * to nothing but its own origin.
+ * to nothing but its own origin. Nothing in it is inline: the site's strict policy serves it.
  */
-import { createHash } from 'node:crypto'
 import { ENQUIRY_PATH } from '../../server/enquiry-endpoint.js'
 import { pageFile } from '../../server/serving-rules.js'
 import { EDITOR_URL_PATH } from './editor-path.ts'
 import { type InboxAction, type InboxAnswer, renderInbox } from './inbox-view.ts'
 
 export const INBOX_PATH = `${EDITOR_URL_PATH}/inbox`
-/** Its document under client/, which the serving rules give ./inbox-page.ts's own policy. */
+/** Its document under client/: served with the site's own strict policy, nothing inline. */
 export const INBOX_DOCUMENT = pageFile(INBOX_PATH)
-/** Its script under /admin/. */
+/** Its script and its stylesheet under /admin/. */
 export const INBOX_SCRIPT = 'inbox.js'
+export const INBOX_STYLESHEET = 'inbox.css'
 
 type InboxSettings = { endpoint: string }
 
@@ -122,7 +122,8 @@ export function inboxScript(basePath: string): string {
   return `(${showInbox.toString()})(window, ${JSON.stringify(settings)}, ${renderInbox.toString()})\n`
 }
 
-const STYLE = `
+/** The inbox's look, light and dark, written to /admin/inbox.css. */
+export const INBOX_STYLE = `
 :root { color-scheme: light dark; --text: #1e293b; --page: #ffffff; --line: #cbd5e1; --link: #1d4ed8;
   --sent: #15803d; --waiting: #b45309; --refused: #b91c1c; }
 @media (prefers-color-scheme: dark) { :root { --text: #e2e8f0; --page: #0f172a; --line: #475569; --link: #93c5fd;
@@ -145,18 +146,6 @@ dd { margin: 0; white-space: pre-wrap; }
 summary { cursor: pointer; margin: 0.5rem 0; }
 `
 
-/** Its own policy: its script, its one inline style by its hash, and its own origin to ask. */
-export const inboxContentSecurityPolicy = () =>
-  [
-    "default-src 'none'",
-    "script-src 'self'",
-    `style-src 'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`,
-    "connect-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ')
-
 /** The inbox's document: what its script fills, and what it says without one. */
 export function inboxPage(siteName: string, basePath = ''): string {
   const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
@@ -167,7 +156,7 @@ export function inboxPage(siteName: string, basePath = ''): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Enquiries | ${asHtml(siteName)}</title>
-<style>${STYLE}</style>
+<link rel="stylesheet" href="${basePath}${EDITOR_URL_PATH}/${INBOX_STYLESHEET}">
 <script src="${basePath}${EDITOR_URL_PATH}/${INBOX_SCRIPT}" defer></script>
 </head>
 <body>

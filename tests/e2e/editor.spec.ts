@@ -7,6 +7,7 @@ import { type ApiStatus, CONTENT_CHECK_CONTEXT } from '../../pipeline/editor/sav
 import { STAND_IN_CAMERA } from '../stand-ins/image-server'
 import { copyContentWith } from '../support/changed-content/changes'
 import { ownerPhoto, ownerPhotoBytes, useOwnerPhoto } from '../support/changed-content/owner-photo'
+import { ownerReadsTheInbox, readOnlyIsRefusedTheInbox } from '../support/editor-inbox'
 import {
   EDITOR_NOISE,
   EXPECTED_FAULTS,
@@ -99,6 +100,9 @@ test('the owner signs in with a token, is told why a description the build refus
   git.host.reports.set(saved, { statuses: [contentCheck('success')], checkRuns: [pages('success')] })
   await showing('Live')
   await expect(strip.getByRole('link', { name: 'Cloudflare Pages' })).toHaveAttribute('href', log('cloudflare'))
+
+  await test.step('the strip links the inbox: npm start shows it to the signed-in owner, readable and accessible at both widths in both schemes', () =>
+    ownerReadsTheInbox(page, strip))
 })
 
 test.describe('bad input and faults: a message, nothing saved half, the edit kept', () => {
@@ -138,6 +142,8 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
     await expect(error).toContainText('There was an error while saving the entry. Please try again later.')
     await expect(error).toContainText('Resource not accessible by personal access token')
     expect(git.repository.saves).toHaveLength(0)
+    await test.step('nor may it read the inbox: npm start refuses it, and the page says why', () =>
+      readOnlyIsRefusedTheInbox(page))
     await expect(field(page, 'Description')).toHaveValue(description)
   })
 
