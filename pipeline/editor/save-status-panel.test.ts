@@ -84,7 +84,8 @@ test('hidden and silent until the owner signs in; then each of the last three sa
   expect(strip()?.hidden).toBe(false)
   expect(strip()?.querySelector('summary')?.textContent).toBe('Latest save: Live')
   // Beside it, the way to the kept enquiries (./inbox-page.ts).
-  expect(strip()?.querySelector<HTMLAnchorElement>(':scope > a')?.getAttribute('href')).toBe('/admin/inbox')
+  const inbox = strip()?.querySelector<HTMLAnchorElement>(':scope > a')
+  expect([inbox?.getAttribute('href'), inbox?.target]).toEqual(['/admin/inbox', '_blank'])
   const saves = [...(strip()?.querySelectorAll('ol > li') ?? [])]
   expect(saves.map((save) => save.getAttribute('data-state'))).toEqual(['live', 'building', 'unreported'])
   expect(saves[0]?.textContent).toContain('Live Save 3 by Site owner')

@@ -57,7 +57,7 @@ function showSaveStatus(win: PanelWindow, settings: SaveStatusSettings, summaris
   const body = make('div')
   const check = Object.assign(make('button', 'Check now'), { type: 'button' })
   details.append(summary, body)
-  const inbox = Object.assign(make('a', 'Enquiries and mailbox'), { href: settings.inboxHref })
+  const inbox = Object.assign(make('a', 'Enquiries and mailbox'), { href: settings.inboxHref, target: '_blank' })
   panel.append(details, inbox)
   doc.body.append(panel)
 

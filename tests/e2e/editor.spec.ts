@@ -142,9 +142,9 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
     await expect(error).toContainText('There was an error while saving the entry. Please try again later.')
     await expect(error).toContainText('Resource not accessible by personal access token')
     expect(git.repository.saves).toHaveLength(0)
+    await expect(field(page, 'Description')).toHaveValue(description)
     await test.step('nor may it read the inbox: npm start refuses it, and the page says why', () =>
       readOnlyIsRefusedTheInbox(page))
-    await expect(field(page, 'Description')).toHaveValue(description)
   })
 
   test('the Git host unreachable, then slow, while saving: a message, the edit stays, and saving again works', async ({

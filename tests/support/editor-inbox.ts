@@ -8,9 +8,15 @@ import { INBOX_PATH } from '../../pipeline/editor/inbox-page'
 import { expectNoViolations } from './axe'
 import { COLOUR_RULES, LAYOUT_RULES } from './axe-rules'
 
-/** From the corner strip to the inbox, as the owner signed in: shown, the test enquiry's outcome, axe 0 at 1280 and 375 px, light and dark. */
-export async function ownerReadsTheInbox(page: Page, strip: Locator) {
-  await strip.getByRole('link', { name: 'Enquiries and mailbox' }).click()
+/**
+ * From the corner strip to the inbox, as the owner signed in: shown, the test enquiry's outcome, axe
+ * 0 at 1280 and 375 px, light and dark. It opens beside the editor, which keeps unsaved work.
+ */
+export async function ownerReadsTheInbox(editor: Page, strip: Locator) {
+  const [page] = await Promise.all([
+    editor.waitForEvent('popup'),
+    strip.getByRole('link', { name: 'Enquiries and mailbox' }).click(),
+  ])
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible()
   // npm start asked the Git-host stand-in whether the owner's token may push: it may.
   await expect(page.getByText(/kept enquir|No enquiries are kept/)).toBeVisible()
@@ -25,6 +31,7 @@ export async function ownerReadsTheInbox(page: Page, strip: Locator) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await page.emulateMedia({ colorScheme: 'light' })
   await expectNoViolations(page, 'the inbox, light, 375 px', { only: LAYOUT_RULES })
+  await page.close()
 }
 
 /** Signed in with a token that cannot push: npm start refuses the inbox, and the page says why. */
