@@ -22,7 +22,7 @@ export const INBOX_STYLESHEET = 'inbox.css'
 type InboxSettings = { endpoint: string }
 
 /** The inbox's page, as far as its script uses it. */
-export type InboxWindow = Window & typeof globalThis
+type InboxWindow = Window & typeof globalThis
 
 function showInbox(win: InboxWindow, settings: InboxSettings, render: typeof renderInbox): void {
   const doc = win.document
