@@ -146,7 +146,7 @@ export const writeDeployFiles: BuildStep = {
         nodeVersion: readFileSync(new URL('../../.node-version', import.meta.url), 'utf8'),
       })
     }
-    const vercel = buildVercelConfig(rules, vercelHeaderRoutes(rules, enquiry ? [enquiry.path] : []))
+    const vercel = buildVercelConfig(rules, vercelHeaderRoutes(rules, enquiry ? [enquiry.path] : []), enquiry?.path)
     await writeFile(join(folder('vercel'), 'config.json'), `${JSON.stringify(vercel, null, 2)}\n`)
     const middleware = join(folder('vercel'), MIDDLEWARE.dir)
     await mkdir(middleware, { recursive: true })
