@@ -175,7 +175,10 @@ for (const { name, unavailable, start } of hosts) {
               mail = await startMailServer({ port: mailPort })
               // The server is back: the next request to the function delivers what waits (on Netlify its
               // scheduled run, with no visitor); the request after, nothing more.
-              if (name === 'Netlify') await runNetlifySchedule()
+              if (name === 'Netlify') {
+                await runNetlifySchedule()
+                problems.push(...exactly(mail.received, later).map((problem) => `by the scheduled run: ${problem}`))
+              }
               for (let next = name === 'Netlify' ? 1 : 0; next < 2; next += 1)
                 await answerOverHttp(origin, enquiryPath(rules))
               problems.push(...exactly(mail.received, later).map((problem) => `once the server is back: ${problem}`))
