@@ -99,6 +99,7 @@ export default defineConfig({
           server: { deps: { inline: [/@actions\/workflow-parser/] } },
           include: [
             'server/**/*.test.{ts,js}',
+            'enquiries/**/*.test.{ts,js}',
             'pipeline/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/{support,stand-ins}/**/*.test.ts',

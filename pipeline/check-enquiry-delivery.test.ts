@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { parseConfiguration } from '../app/config/configuration-schema'
+import { LIMITS } from '../enquiries/enquiry-box.js'
 import { exampleSettings } from '../tests/support/example-settings'
 import { enquiryDeliveryReport } from './check-enquiry-delivery'
 
@@ -32,6 +33,12 @@ test('with SMTP_URL set the log says the host’s function e-mails each enquiry,
   expect(report({ SMTP_URL })?.lines.join(' ')).toContain(
     'Netlify, Cloudflare Pages and Vercel answer the form with a function',
   )
+  // Where it is kept meanwhile, and how to add the store where the owner must.
+  expect(said?.lines[1]).toContain('kept in Netlify Blobs (nothing to set up)')
+  expect(report({ SMTP_URL, CF_PAGES: '1', CF_PAGES_BRANCH: 'main' })?.lines[1]).toContain(
+    'Bindings → Add → KV namespace, named ENQUIRIES',
+  )
+  expect(report({ SMTP_URL, VERCEL_ENV: 'production' })?.lines[1]).toContain('Marketplace → Upstash for Redis')
   for (const env of [{ SMTP_URL, CONTEXT: 'production' }, { SMTP_URL }] as Record<string, string>[]) {
     expect(JSON.stringify(report(env))).not.toContain('app-password')
     expect(JSON.stringify(report(env))).not.toContain('smtp.example.com')
@@ -50,4 +57,12 @@ test('GitHub Pages always falls back, and a build on a computer names both ways 
   expect(report({ VITE_EMAILJS_PUBLIC_KEY: 'k', VITE_EMAILJS_SERVICE_ID: 's', VITE_EMAILJS_TEMPLATE_ID: 't' })).toBe(
     undefined,
   )
+})
+
+test('how long a host keeps enquiries: the settings’ enquiryRetentionDays, else 90 days', () => {
+  expect(parseConfiguration({}, exampleSettings()).enquiries).toBeUndefined()
+  expect(LIMITS.retentionDays).toBe(90)
+  expect(parseConfiguration({}, { ...exampleSettings(), enquiryRetentionDays: 30 }).enquiries).toEqual({
+    retentionDays: 30,
+  })
 })

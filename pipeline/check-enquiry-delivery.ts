@@ -9,6 +9,20 @@ import { isProviderConfigured } from '../app/config/site-config.ts'
 import type { BuildStep } from './build-step.ts'
 
 const GUIDE = 'See docs/owner-guide.md, "Receive enquiries".'
+
+/**
+ * Where each host's function keeps an enquiry until it is e-mailed (pipeline/hosts/enquiry-functions/
+ * *-store.js). A build cannot see a binding or a connected store, which the host gives the function
+ * only when it runs: the line says what happens either way, and how to add the store.
+ */
+const STORES: Record<string, string> = {
+  Netlify:
+    'Each enquiry is kept in Netlify Blobs (nothing to set up) before the visitor is answered, and e-mailed; one the mailbox does not take yet is tried again at later requests.',
+  'Cloudflare Pages':
+    "Each enquiry is kept, before the visitor is answered, in the KV namespace bound as ENQUIRIES, if one is bound; without it, enquiries are e-mailed but not kept, and a visitor is asked to try again while the mailbox is down. Bind one: the project's Settings → Bindings → Add → KV namespace, named ENQUIRIES.",
+  Vercel:
+    "Each enquiry is kept, before the visitor is answered, in the Redis connected to the project (KV_REST_API_URL), if one is; without it, enquiries are e-mailed but not kept, and a visitor is asked to try again while the mailbox is down. Connect one: the project's Storage tab → Marketplace → Upstash for Redis.",
+}
 const HOSTS_WITH_FUNCTIONS = 'Netlify, Cloudflare Pages and Vercel'
 
 /** What the build log says of enquiries, and whether it is a warning; nothing with provider keys. */
@@ -29,9 +43,11 @@ export function enquiryDeliveryReport(config: Configuration): { lines: string[];
     const lines = host
       ? [
           `Enquiries on this host (${host}): each is e-mailed through SMTP_URL by the host's function, which reads SMTP_URL (and SMTP_FROM) from ${host}'s settings when it runs.`,
+          ...(STORES[host] ? [STORES[host]] : []),
         ]
       : [
           `Enquiries: SMTP_URL is set, so ${HOSTS_WITH_FUNCTIONS} answer the form with a function of their own, which e-mails each enquiry through that mailbox (SMTP_URL and SMTP_FROM are read when it runs, from the host's settings).`,
+          `Each function keeps an enquiry in its host's store before answering: Netlify Blobs (nothing to set up), a KV namespace bound as ENQUIRIES on Cloudflare Pages, a Redis connected from Vercel's Marketplace. ${GUIDE}`,
           `${npmStart} GitHub Pages has no functions: there the form opens the visitor's e-mail program.`,
         ]
     return { lines, warning: false }

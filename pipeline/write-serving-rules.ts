@@ -23,6 +23,7 @@ import { writeWhole } from './build-cache.ts'
 import type { BuildContext, BuildStep } from './build-step.ts'
 import { buildEditorContentSecurityPolicy, EDITOR_DOCUMENT, EDITOR_PATH, editorTarget } from './editor/build-editor.ts'
 import { signInFormAction } from './editor/editor-sign-in.ts'
+import { INBOX_PATH } from './editor/inbox-page.ts'
 import { buildHeaderData } from './header-data.ts'
 import { siteAddresses } from './site-addresses.ts'
 
@@ -63,7 +64,8 @@ async function buildServingRules({ clientDir, config, photos }: BuildContext): P
     }),
     cache: CACHE_POLICY,
     notServed: NOT_SERVED,
-    editorPages: [EDITOR_PATH],
+    // Pages only the owner opens: the editor and its inbox of enquiries (./editor/inbox-page.ts).
+    editorPages: [EDITOR_PATH, INBOX_PATH],
     files: await digestFiles(clientDir),
     ...(config.build.githubSignIn && target ? { githubSignIn: { apiRoot: target.apiRoot } } : {}),
   }

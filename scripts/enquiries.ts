@@ -2,12 +2,14 @@
  * `npm run enquiries`: lists the enquiries `npm start` stored (a build without e-mail provider
  * keys), newest first, whether each was e-mailed (SMTP_URL) and, for those that wait, since when
  * and the last error, with how many were dropped as spam; `npm run enquiries -- <number or id>`
- * shows one in full. Reads ENQUIRY_DIR exactly as the server does (server/server-configuration.js).
+ * shows one in full; `npm run enquiries -- --test` sends a test enquiry through SMTP_URL
+ * (./enquiry-test-mail.ts). Reads ENQUIRY_DIR exactly as the server does (server/server-configuration.js).
  */
 import { fileURLToPath } from 'node:url'
 import { serviceLabel } from '../app/features/contact/contact-schema.ts'
 import { type ListedEnquiry, type MailState, readEnquiries, readSpamCount } from '../server/enquiry-files.js'
 import { readServerConfiguration } from '../server/server-configuration.js'
+import { sendTestEnquiry } from './enquiry-test-mail.ts'
 
 type Options = { dir: string; timeZone?: string }
 
@@ -187,7 +189,7 @@ export function runEnquiries(
   const [which, ...rest] = args
   if (which === undefined) return { output: listEnquiries({ dir }), code: 0 }
   if (rest.length > 0 || which.startsWith('-')) {
-    return { output: 'Usage: npm run enquiries [-- <# or id>]', code: 1 }
+    return { output: 'Usage: npm run enquiries [-- <# or id> | --test]', code: 1 }
   }
   const shown = showEnquiry({ dir }, which)
   if (shown !== undefined) return { output: shown, code: 0 }
@@ -195,7 +197,8 @@ export function runEnquiries(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { output, code } = runEnquiries(process.argv.slice(2))
+  const args = process.argv.slice(2)
+  const { output, code } = args[0] === '--test' && args.length === 1 ? await sendTestEnquiry() : runEnquiries(args)
   ;(code === 0 ? console.log : console.error)(output)
   process.exitCode = code
 }

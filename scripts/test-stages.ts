@@ -110,11 +110,20 @@ export const stages: Stage[] = [
   // The real MDN HTTP Observatory over https, on the production build: the test build's image
   // stand-in is plain http, which the Observatory rightly marks down once pages are served over https.
   { name: 'security grade', command: ['npm', 'run', 'observatory'], needs: ['production build', 'on-demand tools'] },
-  // The server runs on the deployer's Node: its unit tests on Node 24 as well. (The build's tools
+  // The server runs on the deployer's Node: its unit tests (and the enquiry domain's) on Node 24 as well. (The build's tools
   // run on Node 24 in the test build, and npm start serves the browser tests on it.)
   {
     name: 'Node 24: server units',
-    command: [NODE24, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'node', '--reporter=dot', 'server/'],
+    command: [
+      NODE24,
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      'node',
+      '--reporter=dot',
+      'server/',
+      'enquiries/',
+    ],
     unavailable: withNode24,
   },
 ]

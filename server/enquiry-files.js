@@ -9,46 +9,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { StoredEnquirySchema } from '../enquiries/enquiry-record.js'
 import { fieldsOfParams } from './enquiry-request.js'
 
-/**
- * Where e-mailing one enquiry stands: `waiting` since it was stored (with the tries so far and
- * the last error); `sent`, to whom; `refused` for good by the mail server (a 5xx answer for this
- * message), tried again only when `npm start` restarts. No `mail` at all: stored while SMTP_URL
- * was unset, so never to be e-mailed.
- */
-const MailStateSchema = z.discriminatedUnion('state', [
-  z.object({
-    state: z.literal('waiting'),
-    since: z.iso.datetime(),
-    tries: z.number().int().min(0),
-    lastTryAt: z.iso.datetime().optional(),
-    lastError: z.string().optional(),
-  }),
-  z.object({ state: z.literal('sent'), sentAt: z.iso.datetime(), to: z.string(), tries: z.number().int().min(1) }),
-  z.object({
-    state: z.literal('refused'),
-    refusedAt: z.iso.datetime(),
-    error: z.string(),
-    tries: z.number().int().min(1),
-  }),
-])
-
-/** @typedef {z.infer<typeof MailStateSchema>} MailState */
-
-const StoredEnquirySchema = z.object({
-  receivedAt: z.iso.datetime(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  company: z.string(),
-  /** The service's name as the form shows it; in files of the old shape, its id. */
-  service: z.string(),
-  message: z.string(),
-  mail: MailStateSchema.optional(),
-})
-
-/** @typedef {z.infer<typeof StoredEnquirySchema>} StoredEnquiry */
+/** @typedef {import('../enquiries/enquiry-record.js').MailState} MailState */
+/** @typedef {import('../enquiries/enquiry-record.js').StoredEnquiry} StoredEnquiry */
 /** @typedef {Record<string, string | number | boolean | null | undefined>} TemplateParams */
 
 /**

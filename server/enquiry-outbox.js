@@ -11,27 +11,15 @@
  * aborts it: the enquiry stays `waiting` and goes at the next start (docs/decisions/025-enquiries-by-smtp.md).
  */
 import { basename } from 'node:path'
+import { RETRY, retryDelay } from '../enquiries/retry.js'
 import { idOf, readEnquiries, readEnquiry } from './enquiry-files.js'
 
 /** @typedef {import('./enquiry-files.js').StoredEnquiry} StoredEnquiry */
 /** @typedef {import('./enquiry-mail.js').MailedEnquiry} MailedEnquiry */
-/** @typedef {{ firstMs: number, maxMs: number }} RetrySchedule */
-
-/** The issue's promise: a waiting enquiry is tried again at least once a minute. */
-const MAX_RETRY_MS = 60_000
-export const RETRY = Object.freeze({ firstMs: 1_000, maxMs: MAX_RETRY_MS })
+/** @typedef {import('../enquiries/retry.js').RetrySchedule} RetrySchedule */
 
 /** Tries logged again although the error did not change: about hourly at the once-a-minute pace. */
 const LOG_AGAIN_EVERY = 60
-
-/**
- * How long after the start of the `failures`th failed try in a row the next one starts: doubling
- * from `firstMs`, never more than `maxMs` nor a minute.
- * @param {number} failures 1 after the first failure @param {RetrySchedule} schedule
- */
-export function retryDelay(failures, { firstMs, maxMs } = RETRY) {
-  return Math.min(maxMs, MAX_RETRY_MS, firstMs * 2 ** Math.min(Math.max(failures, 1) - 1, 30))
-}
 
 /** A delay as a log line says it. */
 const inWords = (/** @type {number} */ ms) => (ms < 1_000 ? `${ms} ms` : `${Math.round(ms / 1_000)} s`)

@@ -5,9 +5,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
+import { RETRY, retryDelay } from '../enquiries/retry.js'
 import { visitorParams } from '../tests/support/enquiry-server.js'
 import { toStoredEnquiry } from './enquiry-files.js'
-import { createEnquiryOutbox, RETRY, retryDelay } from './enquiry-outbox.js'
+import { createEnquiryOutbox } from './enquiry-outbox.js'
 import { createEnquiryStore } from './enquiry-store.js'
 
 /** @typedef {import('./enquiry-files.js').StoredEnquiry} StoredEnquiry */

@@ -13,6 +13,7 @@
 import rateLimit from '@fastify/rate-limit'
 import { ENQUIRY_PATH, MAX_BODY_BYTES } from './enquiry-endpoint.js'
 import { invalidAnswer, notDeliveredAnswer, sentAnswer } from './enquiry-handler.js'
+import { isInboxRequest } from './enquiry-inbox.js'
 import { FORM_TYPE, isOwnOrigin, JSON_TYPE, mediaTypeOf, readEnquiry } from './enquiry-request.js'
 import { readEnquirySite } from './enquiry-site.js'
 import { SERVER_DEFAULTS } from './server-configuration.js'
@@ -63,12 +64,15 @@ function enquirySites() {
  *   basePath?: string,
  *   outbox?: { add: (file: string) => void },
  *   limits?: EnquiryLimits,
+ *   inbox?: (request: import('./enquiry-request.js').EnquiryRequest) => Promise<import('./enquiry-handler.js').EnquiryAnswer>,
  *   log?: (message: string) => void,
  *   logError?: (message: string) => void,
  *   now?: () => Date,
  * }} options
  * `served`: the build served now (npm start switches builds: a new site address or contact needs no
- * restart); `basePath`: the site's, for a site served under a path: the form posts under it too.
+ * restart); `basePath`: the site's, for a site served under a path: the form posts under it too;
+ * `inbox`: answers a request with `Authorization: Bearer` (the owner's inbox, ./enquiry-local-inbox.js),
+ * which neither the form's checks nor its limits apply to: the token is the check.
  * @returns {(app: FastifyInstance) => Promise<void>}
  */
 export function createEnquiryRoute({
@@ -77,6 +81,7 @@ export function createEnquiryRoute({
   basePath = '',
   outbox,
   limits = DEFAULT_LIMITS,
+  inbox,
   log = console.log,
   logError = console.error,
   now = () => new Date(),
@@ -93,8 +98,22 @@ export function createEnquiryRoute({
     // Both kinds of body reach the handler as the text received: the shared reader parses them.
     app.addContentTypeParser([JSON_TYPE, FORM_TYPE], { parseAs: 'string' }, (_request, body, done) => done(null, body))
 
+    const forInbox = (/** @type {FastifyRequest} */ request) =>
+      inbox !== undefined &&
+      isInboxRequest({ method: request.method, headers: { authorization: request.headers.authorization }, body: '' })
+    /** @param {FastifyRequest} request @param {import('fastify').FastifyReply} reply */
+    async function answerInbox(request, reply) {
+      const answer = await (inbox ?? (() => Promise.reject(new Error('no inbox'))))({
+        method: request.method,
+        headers: { authorization: request.headers.authorization },
+        body: typeof request.body === 'string' ? request.body : '',
+      })
+      return reply.code(answer.status).headers(answer.headers).send(answer.body)
+    }
+
     /** Refuses, before the body is read, what no page of this site would send. */
     async function checkRequest(/** @type {FastifyRequest} */ request) {
+      if (forInbox(request)) return
       const type = mediaTypeOf(request.headers['content-type'])
       if (type !== JSON_TYPE && type !== FORM_TYPE) {
         throw refusal(415, `Enquiries are accepted as ${JSON_TYPE} or ${FORM_TYPE} only.`)
@@ -107,6 +126,7 @@ export function createEnquiryRoute({
 
     /** @param {FastifyRequest} request @param {import('fastify').FastifyReply} reply */
     async function checkLimits(request, reply) {
+      if (forInbox(request)) return
       const client = await perClient(request)
       if (!client.isAllowed && client.isExceeded) {
         reply.header('retry-after', client.ttlInSeconds)
@@ -131,6 +151,7 @@ export function createEnquiryRoute({
       bodyLimit: MAX_BODY_BYTES,
       onRequest: [checkRequest, checkLimits],
       async handler(request, reply) {
+        if (forInbox(request)) return answerInbox(request, reply)
         const build = served()
         const site = siteOf(build)
         const outcome = readEnquiry(
@@ -193,7 +214,8 @@ export function createEnquiryRoute({
     app.route({
       method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
       url: `${basePath}${ENQUIRY_PATH}`,
-      handler(_request, reply) {
+      async handler(request, reply) {
+        if (request.method === 'GET' && forInbox(request)) return answerInbox(request, reply)
         reply.header('allow', 'POST')
         throw refusal(405, 'Method Not Allowed')
       },

@@ -82,7 +82,7 @@ export const NOT_SERVED = Object.freeze({
  * `preview`: true for a build with drafts and scheduled articles in it (PREVIEW=1), which
  * `npm start` never serves (server/build-switch.js); `headers`: the security headers,
  * with a CSP per document (keyed by its file under client/); `editorPages`: the pages only the
- * owner opens (the browser editor), served like any page but with a looser policy of their own,
+ * owner opens (the browser editor, with a looser policy of its own, and its inbox of enquiries),
  * so visitor-facing checks (security grade, JavaScript budgets) leave them out; `enquiryAnswers`:
  * the files of the documents a form post is answered with (ENQUIRY_ANSWERS), and
  * `enquiryServices` the form's service choices ('other' included), which the endpoint checks a

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { makeCopiesDir } from './build-copy.js'
 import { openBuildSwitch } from './build-switch.js'
 import { readEnquiries } from './enquiry-files.js'
+import { createLocalInbox } from './enquiry-local-inbox.js'
 import { createSmtpSender } from './enquiry-mail.js'
 import { createEnquiryOutbox } from './enquiry-outbox.js'
 import { createEnquiryRoute } from './enquiry-route.js'
@@ -87,6 +88,13 @@ plugins.push(
     served: () => builds.current(),
     basePath: rules.basePath,
     limits: enquiries.limits,
+    // The owner's inbox in /admin, at the same path as on every host (./enquiry-local-inbox.js).
+    inbox: createLocalInbox({
+      dir: enquiries.dir,
+      served: () => builds.current(),
+      ...(mail ? { mail } : {}),
+      ...(sender ? { sender } : {}),
+    }),
   }),
 )
 console.log(describeEnquiries(rules, outbox?.resume()))

@@ -134,6 +134,8 @@ export type Configuration = {
   brand: BrandSettings
   editor: z.output<typeof EditorEnvSchema>
   build: BuildSettings
+  /** How long a host's function keeps each enquiry: the settings' `enquiryRetentionDays`; absent, the enquiry domain's default (enquiries/enquiry-box.js `LIMITS`). */
+  enquiries?: { retentionDays: number }
   /** For the build log: which value won for each setting a variable may override. */
   sources: SettingSource[]
 }
@@ -226,6 +228,7 @@ export function parseConfiguration(env: Environment, settings: SiteSettings, git
     analytics,
     brand: { brandColour, accentColour, logo, logoOnDark, nameBesideLogo },
     editor: { ...editor, repo: connected.repo, branch: connected.branch },
+    ...(settings.enquiryRetentionDays ? { enquiries: { retentionDays: settings.enquiryRetentionDays } } : {}),
     build: {
       ...build,
       preview: build.preview || connected.host.preview !== '',

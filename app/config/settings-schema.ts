@@ -164,6 +164,17 @@ export const SiteSettingsSchema = z
         description:
           'optional: owner/name on GitHub; empty means the one the host builds from (Netlify, Vercel, GitHub Pages) or Git’s origin',
       }),
+    enquiryRetentionDays: z
+      .number()
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(3650, 'must be at most 3650 days (ten years)')
+      .optional()
+      .meta({
+        title: 'Days an enquiry is kept',
+        description:
+          'optional: each enquiry kept by the site (on the host, or by npm start) is deleted this many days after it arrived; empty means 90',
+      }),
     editorBranch: z
       .string()
       .trim()

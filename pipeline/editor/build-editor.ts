@@ -21,6 +21,15 @@ import { pageCopyCollection } from './editor-page-copy.ts'
 import { ownerPagesCollection } from './editor-pages.ts'
 import { SIGN_IN_NOTE_STYLE, SIGN_IN_SCRIPT_FILE, signInBackend, signInNote, signInScript } from './editor-sign-in.ts'
 import { EDITOR_STYLE } from './editor-style.ts'
+import {
+  INBOX_DOCUMENT,
+  INBOX_PATH,
+  INBOX_SCRIPT,
+  INBOX_STYLE,
+  INBOX_STYLESHEET,
+  inboxPage,
+  inboxScript,
+} from './inbox-page.ts'
 import { previewScript } from './preview-script.ts'
 import { SAVE_STATUS_FILE, saveStatusScript } from './save-status-panel.ts'
 import { SAVE_STATUS_STYLE } from './save-status-style.ts'
@@ -227,6 +236,13 @@ export const buildEditor: BuildStep = {
       join(adminDir, 'preview.js'),
       await previewScript(clientDir, editorConfig.collections, placeholders),
     )
-    await writeFile(join(adminDir, SAVE_STATUS_FILE), saveStatusScript(target, `${basePath}${OWNER_REPORT_PATH}`))
+    await writeFile(
+      join(adminDir, SAVE_STATUS_FILE),
+      saveStatusScript(target, `${basePath}${OWNER_REPORT_PATH}`, `${basePath}${INBOX_PATH}`),
+    )
+    // The owner's kept enquiries, beside the editor (./inbox-page.ts).
+    await writeFile(join(clientDir, INBOX_DOCUMENT), inboxPage(config.site.name, basePath))
+    await writeFile(join(adminDir, INBOX_SCRIPT), inboxScript(basePath))
+    await writeFile(join(adminDir, INBOX_STYLESHEET), INBOX_STYLE)
   },
 }

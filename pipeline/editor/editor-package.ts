@@ -10,6 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ownOriginHelpers } from './editor-helpers.ts'
+import { EDITOR_URL_PATH } from './editor-path.ts'
 
 const EDITOR_SOURCE = fileURLToPath(new URL('../../editor/', import.meta.url))
 const INSTALL_DIR = resolve(fileURLToPath(new URL('../../.cache/editor/', import.meta.url)))
@@ -73,8 +74,7 @@ function installEditor(npmCli: string): string {
   return packageDir
 }
 
-/** Where /admin's files are served from, as the editor's script refers to its fonts. */
-export const EDITOR_URL_PATH = '/admin'
+export { EDITOR_URL_PATH }
 
 /**
  * The prebuilt editor's files as /admin serves them, by path under /admin/: its script, the chunk

@@ -5,7 +5,8 @@
  * (tests/e2e/editor.spec.ts) sees it once against the Git host stand-in, in Sveltia's page.
  */
 import { afterEach, expect, test, vi } from 'vitest'
-import { github, signIn, startStrip, TOKEN, vercel } from '../../tests/support/save-status-strip'
+
+import { github, INBOX_HREF, signIn, startStrip, TOKEN, vercel } from '../../tests/support/save-status-strip'
 import { type ApiStatus, CONTENT_CHECK_CONTEXT } from './save-status'
 
 afterEach(() => {
@@ -25,6 +26,9 @@ test('hidden and silent until the owner signs in; then each of the last three sa
   await settle()
   expect(strip()?.hidden).toBe(false)
   expect(strip()?.querySelector('summary')?.textContent).toBe('Latest save: Live')
+  // Beside it, the way to the kept enquiries (./inbox-page.ts).
+  const inbox = strip()?.querySelector<HTMLAnchorElement>(':scope > a')
+  expect([inbox?.getAttribute('href'), inbox?.target]).toEqual([INBOX_HREF, '_blank'])
   const saves = [...(strip()?.querySelectorAll('ol > li') ?? [])]
   expect(saves.map((save) => save.getAttribute('data-state'))).toEqual(['live', 'building', 'unreported'])
   expect(saves[0]?.textContent).toContain('Live Save 3 by Site owner')

@@ -9,7 +9,7 @@
  * and its own site, for what the live build settled (./save-status-things.ts).
  */
 import type { OwnerReport } from '../owner-report.ts'
-import { CONTENT_CHECK_CONTEXT, restRootOf, type SaveState, type SaveSummary, summariseSave } from './save-status.ts'
+import { CONTENT_CHECK_CONTEXT, restRootOf, type SaveSummary, summariseSave } from './save-status.ts'
 import { describeSave } from './save-status-things.ts'
 
 /** The file under /admin/ the build writes (./build-editor.ts). */
@@ -27,6 +27,7 @@ type SaveStatusSettings = {
   contentCheck: string
   /** What the site's build settled for the owner, on the site itself (pipeline/owner-report.ts). */
   reportUrl: string
+  inboxHref: string // the inbox of kept enquiries (./inbox-page.ts), linked below the strip
 }
 
 /** The editor's page, as far as the strip uses it: the browser's window and Sveltia's event hook. */
@@ -49,12 +50,8 @@ function showSaveStatus(
     if (text) element.textContent = text
     return element
   }
-  const STATES: Record<SaveState, string> = {
-    building: 'Building',
-    live: 'Live',
-    failed: 'Failed',
-    unreported: 'No host reporting',
-  }
+  // Indexed by SaveState: a state missing here fails the typecheck.
+  const STATES = { building: 'Building', live: 'Live', failed: 'Failed', unreported: 'No host reporting' }
   const REPORTS = { building: 'building', passed: 'passed', failed: 'failed' } as const
   const panel = make('aside')
   panel.className = 'save-status'
@@ -63,10 +60,10 @@ function showSaveStatus(
   const details = make('details')
   const summary = make('summary')
   const body = make('div')
-  const check = make('button', 'Check now')
-  check.type = 'button'
+  const check = Object.assign(make('button', 'Check now'), { type: 'button' })
   details.append(summary, body)
-  panel.append(details)
+  const inbox = Object.assign(make('a', 'Enquiries and mailbox'), { href: settings.inboxHref, target: '_blank' })
+  panel.append(details, inbox)
   doc.body.append(panel)
 
   let token = ''
@@ -225,17 +222,17 @@ function showSaveStatus(
   doc.addEventListener('visibilitychange', tick)
   // Each tick only reads localStorage; GitHub is asked when a sign-in, a sign-out or the interval says so.
   win.setInterval(tick, Math.min(settings.pollMs, 3000))
-  win.CMS?.registerEventListener?.({
-    name: 'postSave',
-    handler: () => {
-      win.setTimeout(() => void refresh(), 500)
-    },
-  })
+  const afterSave = () => win.setTimeout(() => void refresh(), 500)
+  win.CMS?.registerEventListener?.({ name: 'postSave', handler: afterSave })
   tick()
 }
 
-/** /admin/save-status.js for the editor's repository, branch and Git host, and the site's build report's address. */
-export function saveStatusScript(target: { repo: string; branch: string; apiRoot: string }, reportUrl: string): string {
+/** /admin/save-status.js for the editor's repository, branch and Git host, the site's build report's address and its inbox's. */
+export function saveStatusScript(
+  target: Record<'repo' | 'branch' | 'apiRoot', string>,
+  reportUrl: string,
+  inboxHref: string,
+) {
   const settings: SaveStatusSettings = {
     restRoot: restRootOf(target.apiRoot),
     repo: target.repo,
@@ -244,6 +241,7 @@ export function saveStatusScript(target: { repo: string; branch: string; apiRoot
     pollMs: 30_000,
     contentCheck: CONTENT_CHECK_CONTEXT,
     reportUrl,
+    inboxHref,
   }
   const parts = [JSON.stringify(settings), summariseSave.toString(), describeSave.toString()]
   return `(${showSaveStatus.toString()})(window, ${parts.join(', ')})\n`

@@ -19,5 +19,6 @@ export const SAVE_STATUS_STYLE = `
 .save-status a { color: #1d4ed8; }
 .save-status p { margin: 8px 0 0; }
 .save-status ul.save-things > li { margin-top: 4px; }
+.save-status > a { display: block; padding: 0 10px 6px; }
 .save-status button { margin-top: 8px; font: inherit; padding: 2px 10px; cursor: pointer; }
 `

@@ -6,7 +6,6 @@
  * ./save-status-panel.ts, so it uses nothing from outside its own body.
  * Why statuses rather than GitHub Actions' own check runs: docs/decisions/038-did-my-save-go-live.md.
  */
-import { GITHUB_API_ROOT } from '../../app/config/editor-settings.ts'
 import type { ThingToLookAt } from '../owner-report.ts'
 
 /** The commit status the content check posts (.github/workflows/check-content.yml): a check, not a host. */
@@ -46,7 +45,7 @@ type ReportState = 'building' | 'passed' | 'failed'
 type BuildReport = { name: string; state: ReportState; description: string; log?: string; host: boolean }
 
 /** How a save stands: a host's build running, live, failed, or no host has reported on it. */
-export type SaveState = 'building' | 'live' | 'failed' | 'unreported'
+type SaveState = 'building' | 'live' | 'failed' | 'unreported'
 
 export type SaveSummary = {
   sha: string
@@ -137,12 +136,5 @@ export function summariseSave(
   }
 }
 
-/**
- * The REST root of a GitHub API as Sveltia CMS derives it from `api_root`: GitHub's own as it is, a
- * GitHub Enterprise Server's (and the tests' stand-in, scripts/local-editor/server.ts) under /api/v3.
- */
-export function restRootOf(apiRoot: string): string {
-  const root = apiRoot.replace(/\/+$/, '')
-  if (root === GITHUB_API_ROOT || root.endsWith('/api/v3')) return root
-  return root.endsWith('/api') ? `${root}/v3` : `${root}/api/v3`
-}
+/** The REST root of a GitHub API from the editor's `api_root`: one definition, for the strip and `npm start`'s inbox. */
+export { restRootOf } from '../../server/git-host-api.js'

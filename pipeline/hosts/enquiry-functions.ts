@@ -21,6 +21,9 @@ import { GENERATED, urlOf } from './host-files.ts'
 export const NETLIFY_FUNCTIONS = 'hosts/netlify-functions'
 /** The Netlify function's file in it: Netlify names the function after it. */
 export const NETLIFY_ENQUIRY_FILE = 'enquiry.mjs'
+/** Netlify's scheduled function beside it, which asks it hourly so that what waits is tried without a visitor. */
+export const NETLIFY_RETRY_FILE = 'enquiry-retry.mjs'
+export const NETLIFY_RETRY_SCHEDULE = '@hourly'
 /** The Cloudflare worker's module (in `_worker.js/`) that answers the endpoint. */
 export const CLOUDFLARE_ENQUIRY_MODULE = 'enquiry.js'
 /** The Vercel function's entry file in its `.func` folder. */
@@ -107,6 +110,16 @@ export async function writeEnquiryFunctions(
     join(dirs.netlifyFunctionsDir, NETLIFY_ENQUIRY_FILE),
     netlifyConfig(rules),
   )
+  // Every request to the enquiry function first tries what waits (server/enquiry-handler.js): a GET,
+  // answered 405, is enough. Scheduled functions run on every Netlify plan.
+  const retry = [
+    `// ${GENERATED}`,
+    `import enquiry from './${NETLIFY_ENQUIRY_FILE}'`,
+    `export default async () => { await enquiry(new Request('https://scheduled.invalid${enquiryPathOf(rules)}'), {}) }`,
+    `export const config = ${JSON.stringify({ schedule: NETLIFY_RETRY_SCHEDULE })}`,
+    '',
+  ]
+  await writeFile(join(dirs.netlifyFunctionsDir, NETLIFY_RETRY_FILE), retry.join('\n'))
   const vercel = join(dirs.vercelDir, vercelEnquiryDir(rules))
   await bundle('vercel.js', 'vercelEnquiry', site, join(vercel, VERCEL_HANDLER))
   const settings = {

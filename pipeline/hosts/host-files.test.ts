@@ -68,6 +68,14 @@ test('Vercel gets its header routes from its own compiler, then the file system,
   expect(config.routes.at(-2)).toEqual({ src: '^/services/.*$', dest: '/services/404.html', status: 404 })
 })
 
+test('Vercel’s cron asks the enquiry function once a day, as Hobby allows, only when there is one', () => {
+  const routes = getTransformedRoutes(vercelSettings(rules)).routes ?? []
+  expect(buildVercelConfig(rules, routes, '/api/v1.0/email/send').crons).toEqual([
+    { path: '/api/v1.0/email/send', schedule: '0 6 * * *' },
+  ])
+  expect(buildVercelConfig(rules, routes)).not.toHaveProperty('crons')
+})
+
 test('on Vercel the editor’s policy is for its exact address; only spellings that may redirect reach the middleware', () => {
   const config = buildVercelConfig(rules, getTransformedRoutes(vercelSettings(rules)).routes ?? [])
   const routes = config.routes as { src?: string; caseSensitive?: boolean; middlewarePath?: string }[]

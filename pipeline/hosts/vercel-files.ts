@@ -68,12 +68,17 @@ function vercelRoutes(rules: ServingRules) {
   ]
 }
 
+/** Once a day, which Vercel's Hobby plan allows (at some time within the hour it names). */
+const VERCEL_RETRY_SCHEDULE = '0 6 * * *'
+
 /**
  * Vercel's Build Output API config (`.vercel/output/config.json`): the header routes Vercel itself
  * compiles from `vercel.json` settings and the ones it cannot (above), its file system, then the
- * not-found documents; `overrides` serve each page's file at its clean URL.
+ * not-found documents; `overrides` serve each page's file at its clean URL. With an enquiry
+ * function at `retryPath`, Vercel's cron asks it daily, and every request to it first tries what
+ * waits (server/enquiry-handler.js): an enquiry kept on a quiet night is delivered by morning.
  */
-export function buildVercelConfig(rules: ServingRules, compiledRoutes: unknown[]) {
+export function buildVercelConfig(rules: ServingRules, compiledRoutes: unknown[], retryPath?: string) {
   const overrides = Object.fromEntries(
     rules.pages
       .filter((page) => page !== '/')
@@ -89,5 +94,6 @@ export function buildVercelConfig(rules: ServingRules, compiledRoutes: unknown[]
       ...errorRoutes(rules),
     ],
     overrides,
+    ...(retryPath ? { crons: [{ path: retryPath, schedule: VERCEL_RETRY_SCHEDULE }] } : {}),
   }
 }

@@ -113,7 +113,14 @@ export const writeDeployFiles: BuildStep = {
     }
     const servable = listFiles(clientDir).filter((file) => isServable(rules, file))
     // With SMTP_URL set, Netlify, Cloudflare Pages and Vercel answer the endpoint with a function of their own.
-    const enquirySite = config.build.enquiryMailbox ? enquirySiteOf(rules, clientDir) : undefined
+    // The editor's repository (the inbox asks GitHub whether a signed-in token may push to it) and how long enquiries are kept.
+    const enquirySite = config.build.enquiryMailbox
+      ? {
+          ...enquirySiteOf(rules, clientDir),
+          ...(config.editor.repo ? { repository: config.editor.repo } : {}),
+          ...(config.enquiries ? { retentionDays: config.enquiries.retentionDays } : {}),
+        }
+      : undefined
     for (const host of Object.keys(HOST_FOLDERS) as (keyof typeof HOST_FOLDERS)[]) {
       await copyServable(servable, clientDir, files(host))
       // A host with no endpoint receives no enquiry: its form goes by e-mail.
@@ -143,7 +150,7 @@ export const writeDeployFiles: BuildStep = {
     if (enquirySite) await writeEnquiryFunctions(rules, enquirySite, functionDirs)
     if (rules.githubSignIn) await writeSignInFunctions(rules, rules.githubSignIn, functionDirs)
     const functionPaths = [enquiry, signIn].flatMap((route) => (route ? [route.path] : []))
-    const vercel = buildVercelConfig(rules, vercelHeaderRoutes(rules, functionPaths))
+    const vercel = buildVercelConfig(rules, vercelHeaderRoutes(rules, functionPaths), enquiry?.path)
     await writeFile(join(folder('vercel'), 'config.json'), `${JSON.stringify(vercel, null, 2)}\n`)
     const middleware = join(folder('vercel'), MIDDLEWARE.dir)
     await mkdir(middleware, { recursive: true })

@@ -4,6 +4,7 @@
  */
 import { expect, test } from 'vitest'
 import { EDITOR_PATH } from '../../pipeline/editor/build-editor'
+import { INBOX_PATH } from '../../pipeline/editor/inbox-page'
 import { get } from '../support/built-site'
 import { EDITOR_PORT } from '../support/test-environment'
 
@@ -25,7 +26,15 @@ test('/admin asks not to be indexed, is not in the sitemap, and only it gets the
 
   const home = (await get('/')).headers.get('content-security-policy') ?? ''
   expect(home).toMatch(/script-src 'self'[^;]*;/)
-  for (const loosened of ["'unsafe-eval'", "'unsafe-inline'", 'localhost', 'data:', 'blob:']) {
-    expect(home, `the site's policy must not allow ${loosened}`).not.toContain(loosened)
+  // The inbox of enquiries (pipeline/editor/inbox-page.ts) is under the site's strict policy, not the editor's.
+  const inbox = await get(INBOX_PATH)
+  expect(await inbox.text()).toContain('<meta name="robots" content="noindex, nofollow">')
+  for (const [name, policy] of [
+    ['the site', home],
+    ['the inbox', inbox.headers.get('content-security-policy') ?? ''],
+  ]) {
+    for (const loosened of ["'unsafe-eval'", "'unsafe-inline'", 'localhost', 'data:', 'blob:']) {
+      expect(policy, `${name}'s policy must not allow ${loosened}`).not.toContain(loosened)
+    }
   }
 })

@@ -160,9 +160,13 @@ test('sitemap.xml lists every prerendered page on the canonical origin, and robo
   expect(sitemap.status).toBe(200)
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
   // The built pages themselves, so a route added without a sitemap entry fails here.
-  const manifest = JSON.parse(readFileSync(join(TEST_BUILD_DIR, 'site-manifest.json'), 'utf8')) as { pages: string[] }
-  // Left out deliberately: the browser editor, and the page a form posted without JavaScript ends on.
-  const built = manifest.pages.filter((page) => page !== EDITOR_PATH && page !== ENQUIRY_SENT_PAGE)
+  const manifest = JSON.parse(readFileSync(join(TEST_BUILD_DIR, 'site-manifest.json'), 'utf8')) as {
+    pages: string[]
+    editorPages: string[]
+  }
+  // Left out deliberately: the browser editor and its inbox, and the page a form posted without JavaScript ends on.
+  const built = manifest.pages.filter((page) => !manifest.editorPages.includes(page) && page !== ENQUIRY_SENT_PAGE)
+  expect(manifest.editorPages).toContain(EDITOR_PATH)
   const expected = [...new Set([...built, ...indexablePages().map((page) => page.path)])].map(url)
   expect([...locations].sort()).toEqual(expected.sort())
 

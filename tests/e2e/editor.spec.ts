@@ -9,6 +9,7 @@ import { OWNER_REPORT_PATH } from '../../pipeline/owner-report'
 import { STAND_IN_CAMERA } from '../stand-ins/image-server'
 import { copyContentWith } from '../support/changed-content/changes'
 import { ownerPhoto, ownerPhotoBytes, useOwnerPhoto } from '../support/changed-content/owner-photo'
+import { ownerReadsTheInbox, readOnlyIsRefusedTheInbox } from '../support/editor-inbox'
 import {
   EDITOR_NOISE,
   EXPECTED_FAULTS,
@@ -119,6 +120,8 @@ test('the owner signs in with GitHub in one click, is told why a description the
       /^Address in content\/pages\/added\/story\.yaml, address: \/about, the address of the site's own page/,
     ])
   })
+  await test.step('the strip links the inbox: npm start shows it to the signed-in owner, readable and accessible at both widths in both schemes', () =>
+    ownerReadsTheInbox(page, strip))
 })
 
 test.describe('bad input and faults: a message, nothing saved half, the edit kept', () => {
@@ -129,9 +132,8 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
     page,
   }) => {
     await signIn(page, 'github_pat_expired_or_mistyped')
-    await expect(page.getByText('The provided token is invalid. Please check and try again.')).toBeVisible({
-      timeout: 30_000,
-    })
+    const invalid = page.getByText('The provided token is invalid. Please check and try again.')
+    await expect(invalid).toBeVisible({ timeout: 30_000 })
     await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
 
     await test.step('a repository that does not exist, with a token that works', async () => {
@@ -139,9 +141,8 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
       git.host.serve(git.repository)
       await signIn(page, TOKENS.owner)
       // The editor wraps the name in invisible direction marks (U+2068, U+2069).
-      await expect(page.getByText(/You don’t have access to the “\W?website\W?” repository\./)).toBeVisible({
-        timeout: 30_000,
-      })
+      const noAccess = page.getByText(/You don’t have access to the “\W?website\W?” repository\./)
+      await expect(noAccess).toBeVisible({ timeout: 30_000 })
       await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
     })
   })
@@ -159,6 +160,8 @@ test.describe('bad input and faults: a message, nothing saved half, the edit kep
     await expect(error).toContainText('Resource not accessible by personal access token')
     expect(git.repository.saves).toHaveLength(0)
     await expect(field(page, 'Description')).toHaveValue(description)
+    await test.step('nor may it read the inbox: npm start refuses it, and the page says why', () =>
+      readOnlyIsRefusedTheInbox(page))
   })
 
   test('the Git host unreachable, then slow, while saving: a message, the edit stays, and saving again works', async ({

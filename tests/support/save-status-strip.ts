@@ -20,6 +20,7 @@ const commits = ['c3', 'c2', 'c1'].map((sha, index) => ({
 
 /** Where the site publishes its build's report (pipeline/owner-report.ts), on a site served under /site. */
 const REPORT_URL = '/site/admin/build-report.json'
+export const INBOX_HREF = '/site/admin/inbox'
 
 /**
  * The strip running on `answers` (by path under the repository) and the site's published `report`,
@@ -49,7 +50,7 @@ export function startStrip(answers: (path: string) => Answer, report?: OwnerRepo
     CMS: { registerEventListener: ({ handler }: { handler: () => void }) => saved.push(handler) },
   } as unknown as PanelWindow
   const target = { repo: 'owner/website', branch: 'main', apiRoot: 'http://127.0.0.1:4390' }
-  new Function('window', saveStatusScript(target, REPORT_URL))(win)
+  new Function('window', saveStatusScript(target, REPORT_URL, INBOX_HREF))(win)
   const strip = () => document.querySelector<HTMLElement>('aside.save-status')
   const settle = () => vi.waitFor(() => expect(strip()?.textContent).not.toBe(''))
   const tick = () => {

@@ -7,18 +7,37 @@
  * an EnquiryRequest and the answer back. Bundled by pipeline/hosts/enquiry-functions.ts into one file
  * per host, with the build's EnquirySite inlined. Why: docs/decisions/033-enquiries-from-each-hosts-function.md.
  */
+import { createEnquiryBox } from '../../../enquiries/enquiry-box.js'
+import { testEnquiryFields } from '../../../enquiries/test-enquiry.js'
 import { MAX_BODY_BYTES } from '../../../server/enquiry-endpoint.js'
 import { handleEnquiry } from '../../../server/enquiry-handler.js'
+import { createRepositoryAccess, handleInbox, isInboxRequest } from '../../../server/enquiry-inbox.js'
 import { createMailTransport } from '../../../server/enquiry-mail.js'
+import { composeEnquiryMail, enquiryMessageId } from '../../../server/enquiry-message.js'
 import { parseSmtpUrl, senderAddress } from '../../../server/smtp-url.js'
 
 /**
  * @typedef {import('../../../server/enquiry-handler.js').EnquirySite} EnquirySite
  * @typedef {import('../../../server/enquiry-handler.js').EnquiryAnswer} EnquiryAnswer
  * @typedef {import('../../../server/enquiry-request.js').EnquiryRequest} EnquiryRequest
- * @typedef {{ SMTP_URL?: string, SMTP_FROM?: string }} Mailbox
- * The owner's mailbox as the host gives its variables to the function.
+ * @typedef {{ SMTP_URL?: string, SMTP_FROM?: string, GITHUB_API_URL?: string }} Mailbox
+ * The owner's mailbox as the host gives its variables to the function; GITHUB_API_URL, for a
+ * GitHub Enterprise (and the tests' stand-in), where the inbox asks who may read.
+ * @typedef {{
+ *   storage: import('../../../enquiries/enquiry-box.js').EnquiryStorage | undefined,
+ *   visitor: string,
+ *   missing: string,
+ *   host: string,
+ * }} HostStore
+ * The host's enquiry store, none when the owner has not added it (`missing` says how, for the
+ * log), and the address the host saw the request come from.
  */
+
+/** Said once per instance of the function, not at every request. */
+let toldMissing = false
+
+/** Who may read the inbox, one per instance, so its brief cache of GitHub's answers lasts between requests. */
+let inboxAccess = /** @type {ReturnType<typeof createRepositoryAccess> | undefined} */ (undefined)
 
 /** True when the request says its body is over the limit: then it is not read at all. */
 export function declaresTooMuch(/** @type {string | undefined} */ contentLength) {
@@ -69,25 +88,73 @@ export function toResponse({ status, headers, body }) {
 
 /**
  * Answers one request to the endpoint, sending through the owner's mailbox. Without a usable
- * SMTP_URL (unset, or mistyped, in the host's settings) nothing can be sent: the visitor gets the
- * not-sent answer and the host's log says why, never the password.
+ * SMTP_URL (unset, or mistyped, in the host's settings) nothing can be sent: without a store the
+ * visitor gets the not-sent answer, with one the enquiry is kept and waits; the host's log says
+ * why, never the password. With the host's store, the enquiry is kept first
+ * (server/enquiry-handler.js).
  * @param {EnquirySite} site @param {EnquiryRequest} request @param {Mailbox} mailbox
+ * @param {HostStore} [store]
  * @returns {Promise<EnquiryAnswer>}
  */
-export async function answerEnquiry(site, request, { SMTP_URL = '', SMTP_FROM = '' }) {
+export async function answerEnquiry(site, request, { SMTP_URL = '', SMTP_FROM = '', GITHUB_API_URL }, store) {
   const parsed = SMTP_URL.trim() ? parseSmtpUrl(SMTP_URL.trim()) : { problem: 'is not set' }
-  if ('problem' in parsed) {
-    const problem = `SMTP_URL ${parsed.problem}: set it in the host's settings, then redeploy`
-    return handleEnquiry(request, { site, send: () => Promise.reject(new Error(problem)) })
-  }
-  const { server } = parsed
+  const problem = 'problem' in parsed ? `SMTP_URL ${parsed.problem}: set it in the host's settings, then redeploy` : ''
+  const from = 'problem' in parsed ? undefined : senderAddress(parsed.server, SMTP_FROM.trim() || undefined)
   const send = async (/** @type {import('../../../server/enquiry-message.js').EnquiryMail} */ mail) => {
-    const transport = createMailTransport(server)
+    if ('problem' in parsed) throw new Error(problem)
+    const transport = createMailTransport(parsed.server)
     try {
       await transport.send(mail)
     } finally {
       transport.close()
     }
   }
-  return handleEnquiry(request, { site, send, from: senderAddress(server, SMTP_FROM.trim() || undefined) })
+  if (!store?.storage && store && !toldMissing) {
+    toldMissing = true
+    console.error(`Enquiries are e-mailed but not kept: ${store.missing}`)
+  }
+  const keep = store?.storage && {
+    box: createEnquiryBox(store.storage, site.retentionDays ? { limits: { retentionDays: site.retentionDays } } : {}),
+    visitor: store.visitor,
+    /** @type {import('../../../enquiries/enquiry-box.js').Send} */
+    send: async (enquiry, id) => {
+      await send(
+        composeEnquiryMail(enquiry, {
+          contact: site.contact,
+          siteOrigin: site.siteOrigin,
+          from: from ?? site.contact.email,
+          receivedAt: new Date(enquiry.receivedAt),
+          // The same id at every try: a mailbox that got it twice shows it once.
+          messageId: enquiryMessageId(id, site.siteOrigin),
+          kept: `Kept in the website's enquiry store as ${id}: the inbox in /admin shows it.`,
+        }),
+      )
+      return { to: site.contact.email }
+    },
+  }
+  if (store && isInboxRequest(request)) {
+    if (site.repository && !inboxAccess)
+      inboxAccess = createRepositoryAccess({
+        repository: site.repository,
+        ...(GITHUB_API_URL ? { apiUrl: GITHUB_API_URL } : {}),
+      })
+    // Opening the inbox is one more time to try what waits.
+    if (keep) await keep.box.deliverDue(keep.send).catch(() => 0)
+    const { host, missing } = store
+    const sendKept = keep?.send ?? (() => Promise.reject(new Error('no store')))
+    const sendTest = async () => {
+      const receivedAt = new Date()
+      const mail = composeEnquiryMail(testEnquiryFields(site.contact.email), {
+        contact: site.contact,
+        siteOrigin: site.siteOrigin,
+        from: from ?? site.contact.email,
+        receivedAt,
+        messageId: enquiryMessageId(`test-${receivedAt.getTime()}`, site.siteOrigin),
+      })
+      await send(mail)
+      return { to: site.contact.email }
+    }
+    return handleInbox(request, { site, access: inboxAccess, box: keep?.box, send: sendKept, sendTest, host, missing })
+  }
+  return handleEnquiry(request, { site, send, ...(from ? { from } : {}), ...(keep ? { keep } : {}) })
 }

@@ -22,9 +22,15 @@ export function cloudflareUnavailable(): string {
 
 /**
  * `bindings`: the variables and secrets the project's settings would give its functions (SMTP_URL),
- * as `wrangler pages dev --binding` hands them to the worker's `env`.
+ * as `wrangler pages dev --binding` hands them to the worker's `env`; `kvDir`: a local KV namespace
+ * bound as ENQUIRIES (the enquiry store), kept in that folder, a fresh one per run.
  */
-export async function startCloudflare(dir: string, port: number, bindings: Record<string, string> = {}): Promise<Host> {
+export async function startCloudflare(
+  dir: string,
+  port: number,
+  bindings: Record<string, string> = {},
+  kvDir = '',
+): Promise<Host> {
   const child = spawn(
     NODE24,
     [
@@ -40,6 +46,7 @@ export async function startCloudflare(dir: string, port: number, bindings: Recor
       '--compatibility-date',
       '2026-11-01',
       ...Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
+      ...(kvDir ? ['--kv', 'ENQUIRIES', '--persist-to', kvDir] : []),
     ],
     {
       // No telemetry, no update check, no prompts: nothing leaves this machine.

@@ -118,12 +118,11 @@ async function readFunctions(dir: string): Promise<NetlifyFunction[]> {
  * (docs.netlify.com/build/functions/get-started, …/configuration): Netlify's build reads each
  * module's in-source `config` (its `path`: the one address it answers, in every method, before the
  * static files and `_redirects`); Netlify calls the default export with a standard Request and its
- * Context and sends the Response; the variables set in Netlify's settings reach it through the
+ * Context (with the visitor's `ip`) and sends the Response; the variables set in Netlify's settings reach it through the
  * `Netlify` global. Only literal paths are matched here, and the rate limit, which Netlify applies
  * before a function runs, is not modelled (tests/built-site/hosts.test.ts reads its declaration).
  */
 async function loadFunctions(dir: string, env: Record<string, string>) {
-  Reflect.set(globalThis, 'Netlify', { env: { get: (name: string) => env[name] } })
   const functions: { path: string; run: (request: Request, context: object) => Promise<Response> }[] = []
   for (const declared of await netlifyFunctions(dir)) {
     // A function Netlify reads as v1 (no default export it sees, an unreadable config) gets no path.
@@ -131,6 +130,9 @@ async function loadFunctions(dir: string, env: Record<string, string>) {
     const module = await import(pathToFileURL(declared.mainFile).href)
     for (const { literal } of declared.routes ?? []) if (literal) functions.push({ path: literal, run: module.default })
   }
+  // Set last: Netlify's own functions API, which its build's parser loads, sets a `Netlify` of the
+  // process's environment when it is imported.
+  Reflect.set(globalThis, 'Netlify', { env: { get: (name: string) => env[name] } })
   return functions
 }
 
@@ -205,7 +207,9 @@ export async function startNetlify(
       const body = whole && whole.method !== 'GET' && whole.method !== 'HEAD' ? { body: whole.body } : {}
       const init = whole ? { method: whole.method, headers: whole.headers, ...body } : {}
       const request = new Request(`${served.origin}${target}`, init)
-      const response = await own.run(request, { requestId: 'request', site: { url: served.origin } })
+      // Netlify's Context gives the visitor's address as `ip`.
+      const context = { requestId: 'request', ip: '127.0.0.1', site: { url: served.origin } }
+      const response = await own.run(request, context)
       return hostResponse(response.status, await response.text(), Object.fromEntries(response.headers))
     }
     if (!edge) return staticAnswer(target)

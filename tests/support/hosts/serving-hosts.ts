@@ -20,6 +20,13 @@ import { startVercel } from './vercel-host'
 export type ServingHost = { name: HostName; unavailable?: () => string; start: () => Promise<Host> }
 
 /**
+ * The enquiry stores the functions are given, as each host gives its own: Netlify Blobs' context
+ * (of its local sandbox) through `Netlify.env`, a local KV namespace's folder for wrangler (Vercel's
+ * Redis: the process's environment, like its mailbox).
+ */
+export type EnquiryStores = { netlifyBlobsContext?: string; cloudflareKvDir?: string }
+
+/**
  * `mailbox`: the variables each host's enquiry function reads (SMTP_URL of the mail stand-in), as
  * each host gives them: Cloudflare's bindings, Netlify's `Netlify.env` (Vercel's is the process's).
  */
@@ -30,7 +37,14 @@ export function servingHosts(
     nginxPort,
     cloudflarePort,
     mailbox = {},
-  }: { npmStart: string; nginxPort: number; cloudflarePort: number; mailbox?: Record<string, string> },
+    stores = {},
+  }: {
+    npmStart: string
+    nginxPort: number
+    cloudflarePort: number
+    mailbox?: Record<string, string>
+    stores?: EnquiryStores
+  },
 ): ServingHost[] {
   const folder = (host: keyof typeof HOST_FOLDERS) => join(buildDir, HOST_FOLDERS[host].dir)
   return [
@@ -59,7 +73,7 @@ export function servingHosts(
     {
       name: 'Cloudflare Pages',
       unavailable: cloudflareUnavailable,
-      start: () => startCloudflare(folder('cloudflare'), cloudflarePort, mailbox),
+      start: () => startCloudflare(folder('cloudflare'), cloudflarePort, mailbox, stores.cloudflareKvDir),
     },
     {
       name: 'Netlify',
@@ -67,7 +81,10 @@ export function servingHosts(
         // Its functions only where a mailbox is given: Netlify's bundler takes seconds to read them.
         startNetlify(folder('netlify'), join(buildDir, NETLIFY_EDGE_FUNCTIONS), {
           functionsDir: mailbox.SMTP_URL ? join(buildDir, NETLIFY_FUNCTIONS) : '',
-          env: mailbox,
+          env: {
+            ...mailbox,
+            ...(stores.netlifyBlobsContext ? { NETLIFY_BLOBS_CONTEXT: stores.netlifyBlobsContext } : {}),
+          },
         }),
     },
     { name: 'Vercel', start: async () => startVercel(folder('vercel')) },
