@@ -52,7 +52,8 @@ export function startStrip(answers: (path: string) => Answer, report?: OwnerRepo
   const target = { repo: 'owner/website', branch: 'main', apiRoot: 'http://127.0.0.1:4390' }
   new Function('window', saveStatusScript(target, REPORT_URL, INBOX_HREF))(win)
   const strip = () => document.querySelector<HTMLElement>('aside.save-status')
-  const settle = () => vi.waitFor(() => expect(strip()?.textContent).not.toBe(''))
+  // The summary, not the whole strip: its link to the inbox is there from the start.
+  const settle = () => vi.waitFor(() => expect(strip()?.querySelector('summary')?.textContent).not.toBe(''))
   const tick = () => {
     for (const each of ticks) each()
   }
