@@ -26,6 +26,18 @@ export function vercelEnquiry(site) {
     const visitor = headers['x-real-ip'] ?? request.socket.remoteAddress ?? ''
     const store = { storage: vercelStorage(mailbox), visitor, missing: MISSING, host: 'Vercel' }
     const answer = await answerEnquiry(site, { method: request.method ?? 'GET', headers, body }, mailbox, store)
+    // Vercel's daily cron asks with a GET (user agent vercel-cron/1.0): the handler has just tried
+    // what waits, and a 200 keeps the project's cron log from showing a failure every day.
+    if (answer.status === 405 && isVercelCron(headers['user-agent'])) {
+      const { allow: _allow, ...kept } = answer.headers
+      response.writeHead(200, { ...kept, 'content-type': 'text/plain; charset=utf-8' }).end('Tried what waits.')
+      return
+    }
     response.writeHead(answer.status, answer.headers).end(answer.body)
   }
+}
+
+/** Whether Vercel's cron is asking (https://vercel.com/docs/cron-jobs: its requests' user agent). */
+function isVercelCron(/** @type {string | undefined} */ userAgent) {
+  return /^vercel-cron\//.test(userAgent ?? '')
 }
