@@ -7,14 +7,14 @@
  * the owner's SMTP_URL (and SMTP_FROM) from its own settings: the build never reads their values.
  * Why and what it costs: docs/decisions/033-enquiries-from-each-hosts-function.md.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { ENQUIRY_PATH } from '../../server/enquiry-endpoint.js'
 import type { EnquirySite } from '../../server/enquiry-handler.js'
 import { readEnquirySite } from '../../server/enquiry-site.js'
 import type { ServingRules } from '../../server/serving-rules.js'
+import { bundleHostFunction, writeVercelFunction } from './bundle-host-function.ts'
 import { GENERATED, urlOf } from './host-files.ts'
 
 /** Netlify's functions directory, beside the folder it publishes (never served): netlify.toml names it. */
@@ -26,8 +26,6 @@ export const NETLIFY_RETRY_FILE = 'enquiry-retry.mjs'
 export const NETLIFY_RETRY_SCHEDULE = '@hourly'
 /** The Cloudflare worker's module (in `_worker.js/`) that answers the endpoint. */
 export const CLOUDFLARE_ENQUIRY_MODULE = 'enquiry.js'
-/** The Vercel function's entry file in its `.func` folder. */
-const VERCEL_HANDLER = 'index.mjs'
 
 /**
  * Netlify's rate limit for the endpoint, applied by Netlify before the function runs (HTTP 429):
@@ -41,38 +39,11 @@ export const enquiryPathOf = (rules: Pick<ServingRules, 'basePath'>) => urlOf(ru
 /** The Vercel function's folder in the Build Output: its path is the endpoint's. */
 export const vercelEnquiryDir = (rules: Pick<ServingRules, 'basePath'>) => `functions${enquiryPathOf(rules)}.func`
 
-/** The Vercel runtime of the Node major version every host builds with (.node-version). */
-export const vercelRuntime = (nodeVersion: string) => `nodejs${nodeVersion.trim().split('.')[0]}.x`
-
 const ADAPTERS = dirname(fileURLToPath(import.meta.url))
 
-/**
- * One host's function as a single ESM file: the adapter's factory over the inlined site as its
- * default export, and the module's own declarations the host reads (`exports`, a line of source).
- */
-async function bundle(adapter: string, factory: string, site: EnquirySite, outfile: string, exports = '') {
-  await build({
-    stdin: {
-      contents: [
-        `import { ${factory} } from './enquiry-functions/${adapter}'`,
-        `export default ${factory}(${JSON.stringify(site)})`,
-        exports,
-      ].join('\n'),
-      resolveDir: ADAPTERS,
-      sourcefile: `${adapter} (with the build's site)`,
-      loader: 'js',
-    },
-    bundle: true,
-    format: 'esm',
-    // Node's built-in modules stay imports: every host's runtime has them (Cloudflare's by nodejs_compat).
-    platform: 'node',
-    target: 'es2022',
-    outfile,
-    banner: { js: `// ${GENERATED}` },
-    legalComments: 'none',
-    logLevel: 'warning',
-  })
-}
+/** One host's function as a single ESM file: its adapter's factory over the build's site (./bundle-host-function.ts). */
+const bundle = (adapter: string, factory: string, site: EnquirySite, outfile: string, exports = '') =>
+  bundleHostFunction(join(ADAPTERS, 'enquiry-functions', adapter), factory, site, outfile, exports)
 
 /**
  * Netlify's in-source configuration, an object literal its build reads without running the module
@@ -121,15 +92,6 @@ export async function writeEnquiryFunctions(
   ]
   await writeFile(join(dirs.netlifyFunctionsDir, NETLIFY_RETRY_FILE), retry.join('\n'))
   const vercel = join(dirs.vercelDir, vercelEnquiryDir(rules))
-  await bundle('vercel.js', 'vercelEnquiry', site, join(vercel, VERCEL_HANDLER))
-  const settings = {
-    runtime: vercelRuntime(dirs.nodeVersion),
-    handler: VERCEL_HANDLER,
-    launcherType: 'Nodejs',
-    // Node's own request and response, the body unread: the adapter reads it up to the size limit.
-    shouldAddHelpers: false,
-  }
-  await mkdir(vercel, { recursive: true })
-  await writeFile(join(vercel, '.vc-config.json'), `${JSON.stringify(settings, null, 2)}\n`)
+  await writeVercelFunction(vercel, dirs.nodeVersion, (outfile) => bundle('vercel.js', 'vercelEnquiry', site, outfile))
   await bundle('cloudflare.js', 'cloudflareEnquiry', site, join(dirs.cloudflareWorkerDir, CLOUDFLARE_ENQUIRY_MODULE))
 }

@@ -21,7 +21,8 @@ import { hasNode24 } from '../../tests/support/node24'
 import { toolEnvironment } from '../../tests/support/test-environment'
 import { readWorkflow } from '../../tests/support/workflows'
 import { CONTENT_CHECK_CONTEXT, PAGES_CONTEXT } from '../editor/save-status'
-import { NETLIFY_FUNCTIONS, vercelRuntime } from './enquiry-functions'
+import { vercelRuntime } from './bundle-host-function'
+import { NETLIFY_FUNCTIONS } from './enquiry-functions'
 import { HOST_FOLDERS, NETLIFY_EDGE_FUNCTIONS } from './write-deploy-files'
 
 const root = resolve('.')

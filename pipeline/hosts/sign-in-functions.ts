@@ -7,20 +7,17 @@
  * the editor's API root inlined; the host gives the app's values at run time, never the build.
  * Why: docs/decisions/047-sign-in-with-a-github-app.md.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { SIGN_IN_PATH, type SignInSite } from '../../server/github-sign-in.js'
 import type { ServingRules } from '../../server/serving-rules.js'
-import { vercelRuntime } from './enquiry-functions.ts'
-import { GENERATED, urlOf } from './host-files.ts'
+import { bundleHostFunction, writeVercelFunction } from './bundle-host-function.ts'
+import { urlOf } from './host-files.ts'
 
 /** The Netlify function's file in Netlify's functions directory (./enquiry-functions.ts NETLIFY_FUNCTIONS). */
 const NETLIFY_SIGN_IN_FILE = 'github-sign-in.mjs'
 /** The Cloudflare worker's module (in `_worker.js/`) that answers the endpoint. */
 export const CLOUDFLARE_SIGN_IN_MODULE = 'github-sign-in.js'
-const VERCEL_HANDLER = 'index.mjs'
 
 /** The endpoint's path on a host, under a project site's base path. */
 export const signInPathOf = (rules: Pick<ServingRules, 'basePath'>) => urlOf(rules, SIGN_IN_PATH)
@@ -30,29 +27,9 @@ const vercelSignInDir = (rules: Pick<ServingRules, 'basePath'>) => `functions${s
 
 const ADAPTERS = dirname(fileURLToPath(import.meta.url))
 
-/** One host's function as a single ESM file: the adapter's factory over the inlined site, and what the host reads of the module. */
-async function bundle(adapter: string, factory: string, site: SignInSite, outfile: string, exports = '') {
-  await build({
-    stdin: {
-      contents: [
-        `import { ${factory} } from './sign-in-functions/${adapter}'`,
-        `export default ${factory}(${JSON.stringify(site)})`,
-        exports,
-      ].join('\n'),
-      resolveDir: ADAPTERS,
-      sourcefile: `${adapter} (with the build's API root)`,
-      loader: 'js',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'es2022',
-    outfile,
-    banner: { js: `// ${GENERATED}` },
-    legalComments: 'none',
-    logLevel: 'warning',
-  })
-}
+/** One host's function as a single ESM file: its adapter's factory over the inlined site (./bundle-host-function.ts). */
+const bundle = (adapter: string, factory: string, site: SignInSite, outfile: string, exports = '') =>
+  bundleHostFunction(join(ADAPTERS, 'sign-in-functions', adapter), factory, site, outfile, exports)
 
 /**
  * Writes the three functions: Netlify's into `netlifyFunctionsDir` (its path in its in-source
@@ -67,14 +44,6 @@ export async function writeSignInFunctions(
   const netlifyConfig = `export const config = ${JSON.stringify({ path: signInPathOf(rules), method: ['GET', 'HEAD'] })}`
   await bundle('netlify.js', 'netlifySignIn', site, join(dirs.netlifyFunctionsDir, NETLIFY_SIGN_IN_FILE), netlifyConfig)
   const vercel = join(dirs.vercelDir, vercelSignInDir(rules))
-  await bundle('vercel.js', 'vercelSignIn', site, join(vercel, VERCEL_HANDLER))
-  const settings = {
-    runtime: vercelRuntime(dirs.nodeVersion),
-    handler: VERCEL_HANDLER,
-    launcherType: 'Nodejs',
-    shouldAddHelpers: false,
-  }
-  await mkdir(vercel, { recursive: true })
-  await writeFile(join(vercel, '.vc-config.json'), `${JSON.stringify(settings, null, 2)}\n`)
+  await writeVercelFunction(vercel, dirs.nodeVersion, (outfile) => bundle('vercel.js', 'vercelSignIn', site, outfile))
   await bundle('cloudflare.js', 'cloudflareSignIn', site, join(dirs.cloudflareWorkerDir, CLOUDFLARE_SIGN_IN_MODULE))
 }
