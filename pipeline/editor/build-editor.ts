@@ -15,6 +15,7 @@ import { contentSettingsOf, copyPlaceholders } from '../../app/content/read-cont
 import { pageFile } from '../../server/serving-rules.js'
 import type { BuildStep } from '../build-step.ts'
 import { OWNER_REPORT_PATH } from '../owner-report.ts'
+import { adminDocument, escapeHtml } from './admin-document.ts'
 import { CONTENT_FOLDER, editorCollections } from './editor-collections.ts'
 import { EDITOR_URL_PATH, editorFiles } from './editor-package.ts'
 import { pageCopyCollection } from './editor-page-copy.ts'
@@ -133,23 +134,6 @@ export function buildEditorContentSecurityPolicy(target: EditorTarget | undefine
   ].join('; ')
 }
 
-/** An /admin document, which asks search engines not to index it: its title, the rest of its head, its body. */
-function adminDocument(title: string, head: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${title}</title>
-${head}
-</head>
-<body>
-${body}</body>
-</html>
-`
-}
-
 /**
  * /admin of a build that knows no repository: no sign-in that cannot work, but what to do, in plain
  * words, and a way back to the site. Styled by the editor's policy's inline styles; no script.
@@ -177,7 +161,6 @@ export function notConnectedPage(siteName: string, basePath = ''): string {
 }
 
 /** Text as HTML: the site's name may hold an ampersand. */
-const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 /**
  * The editor's page; `basePath` is the site's, for a site served under a path (app/config/base-path.ts);

@@ -9,6 +9,7 @@
  */
 import { ENQUIRY_PATH } from '../../server/enquiry-endpoint.js'
 import { pageFile } from '../../server/serving-rules.js'
+import { adminDocument, escapeHtml } from './admin-document.ts'
 import { EDITOR_URL_PATH } from './editor-path.ts'
 import { type InboxAction, type InboxAnswer, renderInbox } from './inbox-view.ts'
 
@@ -148,19 +149,11 @@ summary { cursor: pointer; margin: 0.5rem 0; }
 
 /** The inbox's document: what its script fills, and what it says without one. */
 export function inboxPage(siteName: string, basePath = ''): string {
-  const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Enquiries | ${asHtml(siteName)}</title>
-<link rel="stylesheet" href="${basePath}${EDITOR_URL_PATH}/${INBOX_STYLESHEET}">
-<script src="${basePath}${EDITOR_URL_PATH}/${INBOX_SCRIPT}" defer></script>
-</head>
-<body>
-<main>
+  return adminDocument(
+    `Enquiries | ${escapeHtml(siteName)}`,
+    `<link rel="stylesheet" href="${basePath}${EDITOR_URL_PATH}/${INBOX_STYLESHEET}">
+<script src="${basePath}${EDITOR_URL_PATH}/${INBOX_SCRIPT}" defer></script>`,
+    `<main>
 <p><a href="${basePath}${EDITOR_URL_PATH}">Back to the editor</a></p>
 <h1>Enquiries</h1>
 <section aria-labelledby="mailbox-heading">
@@ -175,7 +168,6 @@ export function inboxPage(siteName: string, basePath = ''): string {
 <div id="inbox-list"></div>
 </section>
 </main>
-</body>
-</html>
-`
+`,
+  )
 }
