@@ -21,6 +21,8 @@ import { GITHUB_REST_ROOT } from './git-host-api.js'
  */
 
 const ACCESS_CACHE_MS = 60_000
+/** At most this many answers kept: a flood of made-up tokens must not grow the server's memory. */
+const ACCESS_CACHE_SIZE = 1_000
 
 async function hashOf(/** @type {string} */ text) {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
@@ -58,6 +60,10 @@ export function createRepositoryAccess({
       else if (response.ok) {
         const body = /** @type {{ permissions?: { push?: boolean } }} */ (await response.json())
         access = body.permissions?.push === true ? 'allowed' : 'forbidden'
+      }
+      if (cache.size >= ACCESS_CACHE_SIZE) {
+        for (const [kept, { until }] of cache) if (until <= now()) cache.delete(kept)
+        if (cache.size >= ACCESS_CACHE_SIZE) cache.clear()
       }
       cache.set(key, { access, until: now() + ACCESS_CACHE_MS })
       return access

@@ -72,6 +72,15 @@ test('GitHub’s answer is kept a minute, then asked again', async () => {
   expect(github.asked).toHaveLength(2)
 })
 
+test('a flood of made-up tokens keeps at most a thousand answers: past them, the owner’s is asked again', async () => {
+  const { ask, github } = inbox()
+  await ask('can-push')
+  for (let made = 0; made < 1_000; made += 1) await ask(`made-up-${made}`)
+  expect(github.asked).toHaveLength(1_001)
+  await ask('can-push')
+  expect(github.asked).toHaveLength(1_002)
+})
+
 test('the owner reads each enquiry newest first with its state and the mailbox’s health as advice; Retry now and Delete', async () => {
   const { ask, box } = inbox()
   const first = await box.keep({ ...fields, name: 'First' }, 'a')
