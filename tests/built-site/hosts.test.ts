@@ -20,25 +20,34 @@ import {
   NETLIFY_RETRY_FILE,
   NETLIFY_RETRY_SCHEDULE,
 } from '../../pipeline/hosts/enquiry-functions'
+import { Repository } from '../../scripts/local-editor/repository'
+import { startGitHost } from '../../scripts/local-editor/server'
 import { readServingRules } from '../../server/serving-rules.js'
 import { startMailServer } from '../stand-ins/mail-server'
 import { startRedisRest } from '../stand-ins/redis-rest'
 import { siteOrigin } from '../support/built-site'
 import { freePort } from '../support/free-port'
-import { enquiryCases, enquiryPath, type KeptRecord } from '../support/hosts/enquiry-cases'
+import { TEST_CALLERS } from '../support/git-host-stand-in'
+import { enquiryCases, enquiryPath, type KeptRecord, REFUSED_MESSAGE } from '../support/hosts/enquiry-cases'
 import { buildExpectations } from '../support/hosts/expectations'
 import { answerOverHttp, browserOrigin, type Host, type HostName } from '../support/hosts/host'
+import { inboxProblems } from '../support/hosts/inbox-cases'
 import { netlifyFunctions } from '../support/hosts/netlify-host'
 import { servingHosts } from '../support/hosts/serving-hosts'
 import { signInProblems } from '../support/hosts/sign-in-cases'
-import { TEST_BUILD_DIR, TEST_GITHUB_APP, toolEnvironment } from '../support/test-environment'
+import { EDITOR_TEST_REPOSITORY, TEST_BUILD_DIR, TEST_GITHUB_APP, toolEnvironment } from '../support/test-environment'
 
 const rules = readServingRules(TEST_BUILD_DIR)
 const expectations = buildExpectations(rules, join(TEST_BUILD_DIR, 'client'))
 const mailPort = await freePort()
+// The Git host the inbox asks who may read (on a port of its own: the editor's specs hold the build's).
+const github = await startGitHost({
+  repository: new Repository(...(EDITOR_TEST_REPOSITORY.split('/') as [string, string]), 'main', new Map()),
+  tokens: TEST_CALLERS,
+})
 // What each host's functions read at run time, as each host gives it (Vercel's: the process's): the
-// mail stand-in's address, and the GitHub App's values for Sign in with GitHub.
-const mailbox = { SMTP_URL: `smtp://127.0.0.1:${mailPort}`, ...TEST_GITHUB_APP }
+// mail stand-in's address, the GitHub App's values for Sign in with GitHub, and where GitHub's API is.
+const mailbox = { SMTP_URL: `smtp://127.0.0.1:${mailPort}`, ...TEST_GITHUB_APP, GITHUB_API_URL: `${github.url}/api/v3` }
 // Each host's enquiry store, fresh for this run: Netlify Blobs' sandbox and wrangler's KV keep
 // files in folders of their own, the Redis stand-in a Map.
 const storeDirs = { netlify: mkdtempSync(join(tmpdir(), 'blobs-')), cloudflare: mkdtempSync(join(tmpdir(), 'kv-')) }
@@ -86,7 +95,7 @@ for (const [name, value] of Object.entries(mailbox)) vi.stubEnv(name, value)
 vi.stubEnv('KV_REST_API_URL', redis.url)
 vi.stubEnv('KV_REST_API_TOKEN', redis.token)
 afterAll(async () => {
-  await Promise.all([mail.close(), blobs.stop(), redis.close()])
+  await Promise.all([mail.close(), blobs.stop(), redis.close(), github.close()])
   for (const dir of Object.values(storeDirs)) rmSync(dir, { recursive: true, force: true })
   vi.unstubAllEnvs()
 })
@@ -207,6 +216,18 @@ for (const { name, unavailable, start } of hosts) {
           await close()
         }
         expect(failures).toEqual([])
+      })
+
+    // After the table, whose refused enquiry it lists, retries and deletes.
+    if (WITH_FUNCTIONS.includes(name))
+      test(`${name}'s own function opens the inbox only to a token that can push: Retry now, Delete, the test enquiry`, async () => {
+        const contact = rules.contact?.email ?? ''
+        const problems = await inboxProblems(host, enquiryPath(rules), {
+          mail: () => mail,
+          contact,
+          refusedMessage: REFUSED_MESSAGE,
+        })
+        expect(problems).toEqual([])
       })
 
     if (WITH_FUNCTIONS.includes(name))

@@ -14,6 +14,12 @@ export const TOKENS = {
   readOnly: 'github_pat_colleague_read_only',
 }
 
+/** Whose each token is, as GitHub's API answers: the owner may push, the colleague may only read. */
+export const TEST_CALLERS = {
+  [TOKENS.owner]: { login: 'owner', name: 'Site owner', canPush: true },
+  [TOKENS.readOnly]: { login: 'colleague', name: 'A colleague', canPush: false },
+}
+
 /**
  * Starts the Git-host stand-in the test build's /admin talks to, on the one port the build names,
  * serving `repository`. One stand-in per editor spec file, held from its first test to its last:
@@ -27,10 +33,7 @@ export async function startTestGitHost(repository: Repository, waitMs = 240_000)
       return await startGitHost({
         repository,
         port: EDITOR_PORT,
-        tokens: {
-          [TOKENS.owner]: { login: 'owner', name: 'Site owner', canPush: true },
-          [TOKENS.readOnly]: { login: 'colleague', name: 'A colleague', canPush: false },
-        },
+        tokens: TEST_CALLERS,
         // The test build's GitHub App: signing in with it gives the owner's token (Sign in with GitHub).
         oauthApp: {
           clientId: TEST_GITHUB_APP.GITHUB_CLIENT_ID,

@@ -35,7 +35,7 @@ export type EnquiryCase = {
 export type KeptRecord = { receivedAt: string; message: string; mail?: { state: string; error?: string } }
 
 /** The message of the enquiry the mail server refuses for good, to find it in the store. */
-const REFUSED_MESSAGE = 'Please call me back about the audit (refused for good)'
+export const REFUSED_MESSAGE = 'Please call me back about the audit (refused for good)'
 
 /** The six fields the plain form posts, as a visitor filled them in. */
 function formFields(service: { value: string }) {
