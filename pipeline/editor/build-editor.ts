@@ -12,6 +12,7 @@ import { type EditorSettings, GITHUB_API_ROOT } from '../../app/config/editor-se
 import type { SiteConfig } from '../../app/config/site-config.ts'
 import { MEDIA_FOLDER, PHOTO_LIMITS } from '../../app/content/photo-schema.ts'
 import { contentSettingsOf, copyPlaceholders } from '../../app/content/read-content.ts'
+import { ENQUIRY_PATH } from '../../server/enquiry-endpoint.js'
 import { pageFile } from '../../server/serving-rules.js'
 import type { BuildStep } from '../build-step.ts'
 import { OWNER_REPORT_PATH } from '../owner-report.ts'
@@ -32,7 +33,7 @@ import {
   inboxScript,
 } from './inbox-page.ts'
 import { previewScript } from './preview-script.ts'
-import { SAVE_STATUS_FILE, saveStatusScript } from './save-status-panel.ts'
+import { SAVE_STATUS_FILE, saveStatusScript } from './save-status-script.ts'
 import { SAVE_STATUS_STYLE } from './save-status-style.ts'
 
 /** Where the editor lives; it is not a page for visitors, so it is in no sitemap or nav. */
@@ -221,7 +222,12 @@ export const buildEditor: BuildStep = {
     )
     await writeFile(
       join(adminDir, SAVE_STATUS_FILE),
-      saveStatusScript(target, `${basePath}${OWNER_REPORT_PATH}`, `${basePath}${INBOX_PATH}`),
+      saveStatusScript(
+        target,
+        `${basePath}${OWNER_REPORT_PATH}`,
+        `${basePath}${INBOX_PATH}`,
+        `${basePath}${ENQUIRY_PATH}`,
+      ),
     )
     // The owner's kept enquiries, beside the editor (./inbox-page.ts).
     await writeFile(join(clientDir, INBOX_DOCUMENT), inboxPage(config.site.name, basePath))

@@ -12,6 +12,7 @@ import { pageFile } from '../../server/serving-rules.js'
 import { adminDocument, escapeHtml } from './admin-document.ts'
 import { EDITOR_URL_PATH } from './editor-path.ts'
 import { type InboxAction, type InboxAnswer, renderInbox } from './inbox-view.ts'
+import { describeMailbox } from './mailbox-words.ts'
 
 export const INBOX_PATH = `${EDITOR_URL_PATH}/inbox`
 /** Its document under client/: served with the site's own strict policy, nothing inline. */
@@ -25,7 +26,12 @@ type InboxSettings = { endpoint: string }
 /** The inbox's page, as far as its script uses it. */
 type InboxWindow = Window & typeof globalThis
 
-function showInbox(win: InboxWindow, settings: InboxSettings, render: typeof renderInbox): void {
+function showInbox(
+  win: InboxWindow,
+  settings: InboxSettings,
+  render: typeof renderInbox,
+  mailboxWords: typeof describeMailbox,
+): void {
   const doc = win.document
   const byId = (id: string) => doc.getElementById(id) as HTMLElement
   const status = byId('inbox-status')
@@ -78,7 +84,7 @@ function showInbox(win: InboxWindow, settings: InboxSettings, render: typeof ren
       testButton.hidden = code === 401 || code === 403
       return
     }
-    const shown = render(doc, answer as InboxAnswer, (action) => void act(action))
+    const shown = render(doc, answer as InboxAnswer, (action) => void act(action), mailboxWords)
     const count = (answer as InboxAnswer).enquiries.length
     status.textContent = count
       ? `${count} kept ${count === 1 ? 'enquiry' : 'enquiries'}, newest first.`
@@ -120,7 +126,8 @@ function showInbox(win: InboxWindow, settings: InboxSettings, render: typeof ren
 /** /admin/inbox.js for a site whose enquiry endpoint is under `basePath`. */
 export function inboxScript(basePath: string): string {
   const settings: InboxSettings = { endpoint: `${basePath}${ENQUIRY_PATH}` }
-  return `(${showInbox.toString()})(window, ${JSON.stringify(settings)}, ${renderInbox.toString()})\n`
+  const parts = [JSON.stringify(settings), renderInbox.toString(), describeMailbox.toString()]
+  return `(${showInbox.toString()})(window, ${parts.join(', ')})\n`
 }
 
 /** The inbox's look, light and dark, written to /admin/inbox.css. */

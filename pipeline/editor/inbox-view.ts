@@ -4,6 +4,7 @@
  * first, with where e-mailing it stands and its fields in full. `renderInbox` runs in the inbox's
  * page, written into /admin/inbox.js as its source text, so it uses nothing from outside its own body.
  */
+import type { describeMailbox } from './mailbox-words.ts'
 
 /** Where e-mailing one enquiry stands (enquiries/enquiry-record.js). */
 type MailState =
@@ -38,13 +39,14 @@ export type InboxAnswer =
 export type InboxAction = { action: 'retry' | 'delete'; id: string }
 
 /**
- * The health section's paragraphs and the list of enquiries, as DOM nodes of `doc`; `act` is called
- * with what a Retry now or Delete button asks.
+ * The health section's paragraphs (in `mailboxWords`: ./mailbox-words.ts) and the list of
+ * enquiries, as DOM nodes of `doc`; `act` is called with what a Retry now or Delete button asks.
  */
 export function renderInbox(
   doc: Document,
   answer: InboxAnswer,
   act: (action: InboxAction) => void,
+  mailboxWords: typeof describeMailbox,
 ): { health: HTMLElement[]; list: HTMLElement } {
   const make = <Tag extends keyof HTMLElementTagNameMap>(tag: Tag, text = '') => {
     const element = doc.createElement(tag)
@@ -60,28 +62,17 @@ export function renderInbox(
   const tries = (count: number) => `${count} ${count === 1 ? 'try' : 'tries'}`
 
   const health: HTMLElement[] = []
-  if (!answer.store) {
-    health.push(make('p', `This host keeps no enquiries yet: ${answer.missing}`))
-  } else {
-    const { lastSentAt, failingSince, lastError, advice } = answer.health
-    health.push(
-      make(
-        'p',
-        lastSentAt
-          ? `The last enquiry was delivered to your mailbox on ${when(lastSentAt)}.`
-          : 'No enquiry has been delivered to your mailbox yet.',
-      ),
-    )
-    if (failingSince) {
-      const failing = make('p')
-      failing.className = 'failing'
-      failing.append(make('strong', `Delivery is failing, since ${when(failingSince)}.`))
-      if (advice) failing.append(` ${advice}`)
-      health.push(failing)
-      if (lastError) health.push(make('p', `The mail server’s last words: ${lastError}`))
-    } else if (lastSentAt) {
-      health.push(make('p', 'Delivery works: nothing has failed since.'))
-    }
+  const words = mailboxWords(answer)
+  health.push(make('p', words.delivered))
+  if (words.failing) {
+    const failing = make('p')
+    failing.className = 'failing'
+    failing.append(make('strong', words.failing))
+    if (words.advice) failing.append(` ${words.advice}`)
+    health.push(failing)
+    if (words.lastWords) health.push(make('p', words.lastWords))
+  } else if (words.works) {
+    health.push(make('p', words.works))
   }
 
   const stateOf = (mail: MailState | undefined): { key: string; text: string } => {

@@ -1,21 +1,20 @@
 /**
  * The strip at the foot of /admin that says whether the owner's latest saves went live: for each of
  * the branch's last commits, what every host reported to GitHub (./save-status.ts), with a link to its
- * log. /admin/save-status.js (written by ./build-editor.ts as `(${showSaveStatus})(…)`) runs in the
- * editor's page, so `showSaveStatus` uses nothing from outside its own body. It asks GitHub's REST API
+ * log, and below it the mailbox's health in one line (./mailbox-words.ts). /admin/save-status.js
+ * (./save-status-script.ts) runs in the editor's page, so `showSaveStatus` uses nothing from outside its own body. It asks GitHub's REST API
  * with the token the owner signed in with, which Sveltia CMS keeps in localStorage
  * (`sveltia-cms.user`), every 30 seconds while the tab is shown, after each save, and on "Check now";
  * it talks only to the editor's own Git host, the one origin /admin's policy allows besides its own,
- * and its own site, for what the live build settled (./save-status-things.ts).
+ * and its own site, for what the live build settled (./save-status-things.ts) and for the inbox.
  */
 import type { OwnerReport } from '../owner-report.ts'
-import { CONTENT_CHECK_CONTEXT, restRootOf, type SaveSummary, summariseSave } from './save-status.ts'
-import { describeSave } from './save-status-things.ts'
+import type { InboxAnswer } from './inbox-view.ts'
+import type { describeMailbox } from './mailbox-words.ts'
+import type { SaveSummary, summariseSave } from './save-status.ts'
+import type { describeSave } from './save-status-things.ts'
 
-/** The file under /admin/ the build writes (./build-editor.ts). */
-export const SAVE_STATUS_FILE = 'save-status.js'
-
-type SaveStatusSettings = {
+export type SaveStatusSettings = {
   /** GitHub's REST API root, as ./save-status.ts `restRootOf` derives it from the editor's `api_root`. */
   restRoot: string
   repo: string
@@ -28,6 +27,8 @@ type SaveStatusSettings = {
   /** What the site's build settled for the owner, on the site itself (pipeline/owner-report.ts). */
   reportUrl: string
   inboxHref: string // the inbox of kept enquiries (./inbox-page.ts), linked below the strip
+  /** The site's enquiry endpoint, which answers the inbox (server/enquiry-inbox.js): the mailbox's health. */
+  enquiryUrl: string
 }
 
 /** The editor's page, as far as the strip uses it: the browser's window and Sveltia's event hook. */
@@ -38,11 +39,12 @@ export type PanelWindow = Window &
 
 type Problem = { status?: number }
 
-function showSaveStatus(
+export function showSaveStatus(
   win: PanelWindow,
   settings: SaveStatusSettings,
   summarise: typeof summariseSave,
   wordsOf: typeof describeSave,
+  mailboxWords: typeof describeMailbox,
 ): void {
   const doc = win.document
   const make = <Tag extends keyof HTMLElementTagNameMap>(tag: Tag, text = '') => {
@@ -63,7 +65,10 @@ function showSaveStatus(
   const check = Object.assign(make('button', 'Check now'), { type: 'button' })
   details.append(summary, body)
   const inbox = Object.assign(make('a', 'Enquiries and mailbox'), { href: settings.inboxHref, target: '_blank' })
-  panel.append(details, inbox)
+  const mailbox = make('p')
+  mailbox.className = 'mailbox'
+  mailbox.hidden = true
+  panel.append(details, inbox, mailbox)
   doc.body.append(panel)
 
   let token = ''
@@ -120,6 +125,20 @@ function showSaveStatus(
       .fetch(settings.reportUrl, { cache: 'no-cache' })
       .then((answer) => (answer.ok ? (answer.json() as Promise<OwnerReport>) : undefined))
       .catch(() => undefined)
+
+  // The mailbox's health, from the inbox; a host that keeps no inbox (GitHub Pages, nginx) says nothing.
+  const showMailbox = async () => {
+    const answer = await win
+      .fetch(settings.enquiryUrl, { cache: 'no-store', headers: { Authorization: `Bearer ${token}` } })
+      .then((response) => (response.ok ? (response.json() as Promise<InboxAnswer>) : undefined))
+      .catch(() => undefined)
+    const words = answer && mailboxWords(answer)
+    mailbox.textContent = words?.failing
+      ? `${words.failing}${words.advice ? ` ${words.advice}` : ''}`
+      : (words?.delivered ?? '')
+    mailbox.dataset.failing = String(Boolean(words?.failing))
+    mailbox.hidden = !words
+  }
 
   const showSaves = (saves: SaveSummary[]) => {
     const [latest] = saves
@@ -194,7 +213,7 @@ function showSaveStatus(
     try {
       const branch = encodeURIComponent(settings.branch)
       const commits = await get<Parameters<typeof summarise>[0][]>(`/commits?sha=${branch}&per_page=${settings.saves}`)
-      const report = await publishedReport()
+      const [report] = await Promise.all([publishedReport(), showMailbox()])
       const saves = await Promise.all(
         commits.slice(0, settings.saves).map(async (commit) => {
           const [combined, runs] = await Promise.all([
@@ -225,24 +244,4 @@ function showSaveStatus(
   const afterSave = () => win.setTimeout(() => void refresh(), 500)
   win.CMS?.registerEventListener?.({ name: 'postSave', handler: afterSave })
   tick()
-}
-
-/** /admin/save-status.js for the editor's repository, branch and Git host, the site's build report's address and its inbox's. */
-export function saveStatusScript(
-  target: Record<'repo' | 'branch' | 'apiRoot', string>,
-  reportUrl: string,
-  inboxHref: string,
-) {
-  const settings: SaveStatusSettings = {
-    restRoot: restRootOf(target.apiRoot),
-    repo: target.repo,
-    branch: target.branch,
-    saves: 3,
-    pollMs: 30_000,
-    contentCheck: CONTENT_CHECK_CONTEXT,
-    reportUrl,
-    inboxHref,
-  }
-  const parts = [JSON.stringify(settings), summariseSave.toString(), describeSave.toString()]
-  return `(${showSaveStatus.toString()})(window, ${parts.join(', ')})\n`
 }

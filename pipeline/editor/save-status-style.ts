@@ -20,5 +20,7 @@ export const SAVE_STATUS_STYLE = `
 .save-status p { margin: 8px 0 0; }
 .save-status ul.save-things > li { margin-top: 4px; }
 .save-status > a { display: block; padding: 0 10px 6px; }
+.save-status > p.mailbox { margin: 0; padding: 0 10px 6px; }
+.save-status > p.mailbox[data-failing='true'] { color: #b91c1c; font-weight: 600; }
 .save-status button { margin-top: 8px; font: inherit; padding: 2px 10px; cursor: pointer; }
 `

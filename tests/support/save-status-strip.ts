@@ -5,7 +5,8 @@
  */
 import { expect, vi } from 'vitest'
 import type { ApiCheckRun, ApiStatus } from '../../pipeline/editor/save-status'
-import { type PanelWindow, saveStatusScript } from '../../pipeline/editor/save-status-panel'
+import type { PanelWindow } from '../../pipeline/editor/save-status-panel'
+import { saveStatusScript } from '../../pipeline/editor/save-status-script'
 import type { OwnerReport } from '../../pipeline/owner-report'
 
 const API = 'http://127.0.0.1:4390/api/v3/repos/owner/website'
@@ -21,13 +22,17 @@ const commits = ['c3', 'c2', 'c1'].map((sha, index) => ({
 /** Where the site publishes its build's report (pipeline/owner-report.ts), on a site served under /site. */
 const REPORT_URL = '/site/admin/build-report.json'
 export const INBOX_HREF = '/site/admin/inbox'
+/** The site's enquiry endpoint, which answers the inbox with the mailbox's health (server/enquiry-inbox.js). */
+const ENQUIRY_URL = '/site/api/v1.0/email/send'
 
 /**
- * The strip running on `answers` (by path under the repository) and the site's published `report`,
- * with its timers and Sveltia's hook in the test's hands.
+ * The strip running on `answers` (by path under the repository), the site's published `report` and
+ * its `inbox`'s answer (none: the host has no enquiry function, 404), with its timers and Sveltia's
+ * hook in the test's hands.
  */
-export function startStrip(answers: (path: string) => Answer, report?: OwnerReport) {
+export function startStrip(answers: (path: string) => Answer, report?: OwnerReport, inbox?: Answer) {
   const requests: { path: string; authorization: string }[] = []
+  const inboxAsked: string[] = []
   const reportsAsked: RequestInit[] = []
   const ticks: (() => void)[] = []
   const saved: (() => void)[] = []
@@ -38,6 +43,10 @@ export function startStrip(answers: (path: string) => Answer, report?: OwnerRepo
       if (url === REPORT_URL) {
         reportsAsked.push(init)
         return new Response(JSON.stringify(report ?? {}), { status: report ? 200 : 404 })
+      }
+      if (url === ENQUIRY_URL) {
+        inboxAsked.push(init.headers.Authorization ?? '')
+        return new Response(JSON.stringify(inbox?.body ?? {}), { status: inbox?.status ?? 404 })
       }
       const path = url.replace(API, '')
       requests.push({ path, authorization: init.headers.Authorization ?? '' })
@@ -50,14 +59,14 @@ export function startStrip(answers: (path: string) => Answer, report?: OwnerRepo
     CMS: { registerEventListener: ({ handler }: { handler: () => void }) => saved.push(handler) },
   } as unknown as PanelWindow
   const target = { repo: 'owner/website', branch: 'main', apiRoot: 'http://127.0.0.1:4390' }
-  new Function('window', saveStatusScript(target, REPORT_URL, INBOX_HREF))(win)
+  new Function('window', saveStatusScript(target, REPORT_URL, INBOX_HREF, ENQUIRY_URL))(win)
   const strip = () => document.querySelector<HTMLElement>('aside.save-status')
   // The summary, not the whole strip: its link to the inbox is there from the start.
   const settle = () => vi.waitFor(() => expect(strip()?.querySelector('summary')?.textContent).not.toBe(''))
   const tick = () => {
     for (const each of ticks) each()
   }
-  return { requests, reportsAsked, tick, saved, strip, settle }
+  return { requests, reportsAsked, inboxAsked, tick, saved, strip, settle }
 }
 
 /** GitHub's answers for the three commits: each one's statuses and check runs. */
