@@ -14,7 +14,7 @@ import { makeBuild } from '../tests/support/mini-build.js'
 import { ENQUIRY_PATH } from './enquiry-endpoint.js'
 import { createFileStorage } from './enquiry-file-storage.js'
 import { createLocalInbox, healthOfKept } from './enquiry-local-inbox.js'
-import { createEnquiryRoute } from './enquiry-route.js'
+import { createEnquiryRoute, INBOX_LIMIT } from './enquiry-route.js'
 import { createEnquiryStore } from './enquiry-store.js'
 import { fixedBuild } from './served-build.js'
 import { createSiteServer } from './site-server.js'
@@ -111,6 +111,16 @@ test('npm start answers the inbox at the enquiry path: refused without a token, 
   expect(readdirSync(dir).filter((name) => name.endsWith('.json'))).toEqual([`${first.key}.json`])
   // A token that cannot push may not act either.
   expect((await ask('read-only', { action: 'delete', id: 'x' })).status).toBe(403)
+
+  // A flood of made-up tokens from one address stops at the inbox's limit: GitHub is not asked for each.
+  const askedBefore = github.asked.length
+  let answered = 0
+  let status = 0
+  for (; answered < INBOX_LIMIT.perClient + 5 && status !== 429; answered += 1)
+    status = (await fetch(url, { headers: { authorization: `Bearer made-up-${answered}` } })).status
+  expect(status).toBe(429)
+  expect(answered).toBeLessThanOrEqual(INBOX_LIMIT.perClient)
+  expect(github.asked.length - askedBefore).toBeLessThan(INBOX_LIMIT.perClient)
 })
 
 test('the mailbox’s health is read off the kept enquiries: the last sent, and what failed after it', () => {

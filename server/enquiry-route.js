@@ -27,6 +27,13 @@ import { SERVER_DEFAULTS } from './server-configuration.js'
 /** Without limits given: the defaults of the server's configuration. */
 const DEFAULT_LIMITS = SERVER_DEFAULTS.enquiries.limits
 
+/**
+ * The inbox's own limit per client: its token is its check, but checking a token asks GitHub, so a
+ * flood of made-up tokens would be a flood of GitHub's API from this server. /admin's strip asks
+ * twice a minute and the inbox page once per click: 60 a minute is far above the owner's use.
+ */
+export const INBOX_LIMIT = { perClient: 60, windowMs: 60_000 }
+
 /** An error the site's error handler answers with its status and message as plain text. */
 function refusal(/** @type {number} */ statusCode, /** @type {string} */ message) {
   return Object.assign(new Error(message), { statusCode, expose: true })
@@ -72,7 +79,7 @@ function enquirySites() {
  * `served`: the build served now (npm start switches builds: a new site address or contact needs no
  * restart); `basePath`: the site's, for a site served under a path: the form posts under it too;
  * `inbox`: answers a request with `Authorization: Bearer` (the owner's inbox, ./enquiry-local-inbox.js),
- * which neither the form's checks nor its limits apply to: the token is the check.
+ * which the form's checks and limits do not apply to (the token is the check), only INBOX_LIMIT.
  * @returns {(app: FastifyInstance) => Promise<void>}
  */
 export function createEnquiryRoute({
@@ -94,6 +101,11 @@ export function createEnquiryRoute({
       max: limits.perDay,
       timeWindow: 24 * 60 * 60 * 1000,
       keyGenerator: () => 'everyone',
+    })
+    const inboxPerClient = app.createRateLimit({
+      max: INBOX_LIMIT.perClient,
+      timeWindow: INBOX_LIMIT.windowMs,
+      keyGenerator: (request) => `inbox ${request.ip}`,
     })
     // Both kinds of body reach the handler as the text received: the shared reader parses them.
     app.addContentTypeParser([JSON_TYPE, FORM_TYPE], { parseAs: 'string' }, (_request, body, done) => done(null, body))
@@ -125,8 +137,17 @@ export function createEnquiryRoute({
     }
 
     /** @param {FastifyRequest} request @param {import('fastify').FastifyReply} reply */
+    async function checkInboxLimit(request, reply) {
+      const client = await inboxPerClient(request)
+      if (!client.isAllowed && client.isExceeded) {
+        reply.header('retry-after', client.ttlInSeconds).header('cache-control', 'no-store')
+        throw refusal(429, 'Too many requests to the inbox from your address: try again in a minute.')
+      }
+    }
+
+    /** @param {FastifyRequest} request @param {import('fastify').FastifyReply} reply */
     async function checkLimits(request, reply) {
-      if (forInbox(request)) return
+      if (forInbox(request)) return checkInboxLimit(request, reply)
       const client = await perClient(request)
       if (!client.isAllowed && client.isExceeded) {
         reply.header('retry-after', client.ttlInSeconds)
@@ -214,6 +235,9 @@ export function createEnquiryRoute({
     app.route({
       method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
       url: `${basePath}${ENQUIRY_PATH}`,
+      onRequest: async (request, reply) => {
+        if (request.method === 'GET' && forInbox(request)) await checkInboxLimit(request, reply)
+      },
       async handler(request, reply) {
         if (request.method === 'GET' && forInbox(request)) return answerInbox(request, reply)
         reply.header('allow', 'POST')
