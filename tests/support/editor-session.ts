@@ -41,7 +41,7 @@ export function freshRepository(fullName = EDITOR_TEST_REPOSITORY): Repository {
 
 /**
  * The Git-host stand-in for one editor spec file: started before its first test (waiting while the
- * other editor spec file holds the port), stopped after its last, and serving a fresh repository
+ * other editor spec files hold the port), stopped after its last, and serving a fresh repository
  * with no faults to each test. `session.repository` is the one the current test's saves go to.
  */
 export function gitHostForThisFile(): { host: GitHost; repository: Repository } {
