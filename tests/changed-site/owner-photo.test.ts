@@ -1,6 +1,6 @@
 /**
  * The owner's own photo, from their computer to the live page: uploaded in the editor as
- * tests/support/changed-content/owner-photo.ts has it (tests/e2e/editor-uploads.spec.ts checks the editor
+ * tests/support/changed-content/owner-photo.ts has it (tests/e2e/editor.spec.ts checks the editor
  * commits exactly that), and made into the site's own files by the next build, with the phone's
  * camera and location gone.
  */

@@ -1,7 +1,14 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
 import { thingsToLookAt } from '../../app/config/owner-advice'
 import { ArticleFrontMatterSchema } from '../../app/content/schemas'
 import { type ApiStatus, CONTENT_CHECK_CONTEXT } from '../../pipeline/editor/save-status'
 import { OWNER_REPORT_PATH } from '../../pipeline/owner-report'
+import { STAND_IN_CAMERA } from '../stand-ins/image-server'
+import { copyContentWith } from '../support/changed-content/changes'
+import { ownerPhoto, ownerPhotoBytes, useOwnerPhoto } from '../support/changed-content/owner-photo'
 import { ownerReadsTheInbox } from '../support/editor-inbox'
 import {
   EDITOR_NOISE,
@@ -10,6 +17,7 @@ import {
   gitHostForThisFile,
   openEntry,
   readBranch,
+  readContentOf,
   save,
   signInWithGitHub,
 } from '../support/editor-session'
@@ -20,18 +28,26 @@ import { twoPagesLeftOut } from '../support/warnings'
 // repository (VITE_EDITOR_REPO) on a stand-in of GitHub's API (VITE_EDITOR_API_ROOT, tests only): the owner
 // signs in and every save is a commit the stand-in records. One stand-in per editor spec file, on
 // the port the build names; each test starts from a fresh repository. What goes wrong is in
-// ./editor-failures.spec.ts, the owner's photo upload in ./editor-uploads.spec.ts, what a save
-// changes and the preview in ./editor-saves-and-preview.spec.ts.
+// ./editor-failures.spec.ts, what a save changes and the preview in ./editor-saves-and-preview.spec.ts.
+// One signed-in page for the owner's saves, a photo's and a description's: each load of the editor
+// cost more CPU than the checks made on it.
 // The editor is a 2 MB application that reads every content file before it opens a form: on a busy
 // two-core machine that alone took a minute (each wait below allows for it).
-test.describe.configure({ mode: 'serial', timeout: 150_000 })
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
 test.use({ expectedErrors: EDITOR_NOISE })
 
 const git = gitHostForThisFile()
 
+/** Folders the test made (a photo to upload, a copy of content/), removed after it. */
+const scratch: string[] = []
+
+test.afterEach(() => {
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
 const description = 'An edited description, long enough for search results and the list of articles.'
 
-test('the owner signs in with GitHub in one click, is told why a description the build refuses cannot be saved, then saves one commit the build accepts; the corner says whether it went live', async ({
+test('the owner signs in with GitHub in one click, uploads a phone photo, is told why a description the build refuses cannot be saved, then saves one commit the build accepts; the corner says whether it went live', async ({
   page,
 }) => {
   const slug = firstArticle()
@@ -40,6 +56,62 @@ test('the owner signs in with GitHub in one click, is told why a description the
   // Signed in, /admin says how the branch's last commit fared: no host has reported on the stand-in.
   const strip = page.getByRole('complementary', { name: 'Whether your saves went live' })
   await expect(strip.getByText('Latest save: No host reporting')).toBeVisible({ timeout: 30_000 })
+
+  // The owner's own photo, from their computer to the repository: uploaded with the photo field's
+  // Upload button and committed to content/media/ beside the article that names it, exactly as the
+  // shared changed-content build's change has it (tests/support/changed-content/owner-photo.ts), whose
+  // checks (tests/changed-site/owner-photo.test.ts) see the next build make it the site's own files,
+  // without the phone's location.
+  await test.step('the owner uploads a phone photo for an article: the commit holds the photo under content/media/ and the article names it, as the next build takes it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'owner-photos-'))
+    scratch.push(folder)
+    const original = join(folder, ownerPhoto.original)
+    writeFileSync(original, await ownerPhotoBytes())
+    // As a phone sends it: the stand-in writes a camera's EXIF with a GPS position (IFD3).
+    expect((await sharp(original).metadata()).exif?.includes(STAND_IN_CAMERA), 'the photo carries EXIF').toBe(true)
+
+    await openEntry(page, 'articles', slug)
+    // The form has its entry (not only its frame) before the photo field is used.
+    await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
+    const library = page.getByRole('dialog', { name: 'Select Image' })
+    // The library lists the repository's media before it opens: as slow as the editor's first load
+    // on a busy machine, where 10 s once did not see it open. On one busy run a press the editor was
+    // not yet listening for opened nothing in 30 s: a press is tried again until the library opens.
+    await expect(async () => {
+      if (!(await library.isVisible()))
+        await page.getByRole('button', { name: 'Replace Image' }).click({ timeout: 5_000 })
+      await expect(library).toBeVisible({ timeout: 15_000 })
+    }).toPass({ timeout: 60_000 })
+    const upload = library.getByRole('button', { name: 'Upload' })
+    await expect(upload).toBeEnabled()
+    // The browser's file dialog, which the Upload button opens, is where the owner picks the photo.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), upload.click()])
+    await chooser.setFiles(original)
+    await expect(library.getByRole('option', { name: /team-photo\.jpg/i })).toBeVisible()
+    await library.getByRole('button', { name: 'Insert' }).click()
+    // The field holds the new file once the library has closed: only then does Save take it.
+    await expect(library).toBeHidden()
+    await expect(
+      page.getByRole('group', { name: /“.?Photo.?” Field/ }).getByRole('button', { name: 'Rename' }),
+    ).toBeVisible()
+    await save(page)
+
+    await expect.poll(() => git.repository.saves.length, { timeout: 30_000 }).toBe(1)
+    const saved = git.repository.saves[0]?.changed ?? []
+    expect(saved.sort()).toEqual([`content/articles/${slug}.md`, `content/media/${ownerPhoto.file}`].sort())
+    // What the next build is given is what the shared changed-content build was made from.
+    const changed = await copyContentWith(useOwnerPhoto)
+    scratch.push(changed)
+    const expected = readContentOf('articles', changed).find((article) => article.slug === slug)
+    const article = readBranch(git.repository, 'articles').find((candidate) => candidate.slug === slug)
+    expect(article?.image).toBe(ownerPhoto.field)
+    expect(article).toEqual(expected)
+    expect(git.repository.head.files.get(`content/media/${ownerPhoto.file}`)).toEqual(
+      readFileSync(join(changed, 'media', ownerPhoto.file)),
+    )
+  })
+
+  // The upload's save closed the form: the same article again, in the same document.
   await openEntry(page, 'articles', slug)
   await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
 
@@ -50,14 +122,14 @@ test('the owner signs in with GitHub in one click, is told why a description the
     await save(page)
     await expect(page.getByText('You must enter at least 50 characters.')).toBeVisible()
     await page.waitForTimeout(1000)
-    expect(git.repository.saves).toHaveLength(0)
+    expect(git.repository.saves).toHaveLength(1)
   })
 
   await field(page, 'Description').fill(description)
   await save(page)
 
-  await expect.poll(() => git.repository.saves.length, { timeout: 15_000 }).toBe(1)
-  expect(git.repository.saves[0]?.changed).toEqual([`content/articles/${slug}.md`])
+  await expect.poll(() => git.repository.saves.length, { timeout: 15_000 }).toBe(2)
+  expect(git.repository.saves[1]?.changed).toEqual([`content/articles/${slug}.md`])
   const article = readBranch(git.repository, 'articles').find((candidate) => candidate.slug === slug)
   expect(article?.description).toBe(description)
 

@@ -1,6 +1,6 @@
 /**
  * A content change of the shared changed-content build (./changes.ts): the owner's own photo, as
- * the editor saves an upload (tests/e2e/editor-uploads.spec.ts checks that its commit is exactly this):
+ * the editor saves an upload (tests/e2e/editor.spec.ts checks that its commit is exactly this):
  * the file in content/media/ under its slugified name, and the first article's photo field
  * naming it as /media/<file>. The photo is a phone's, with a camera's EXIF and a GPS position;
  * tests/changed-site/owner-photo.test.ts checks that the built site shows it as its own files,
