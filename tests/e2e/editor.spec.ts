@@ -10,6 +10,7 @@ import { STAND_IN_CAMERA } from '../stand-ins/image-server'
 import { copyContentWith } from '../support/changed-content/changes'
 import { ownerPhoto, ownerPhotoBytes, useOwnerPhoto } from '../support/changed-content/owner-photo'
 import { ownerReadsTheInbox } from '../support/editor-inbox'
+import { savesAndPreview } from '../support/editor-saves-and-preview'
 import {
   EDITOR_NOISE,
   field,
@@ -28,12 +29,11 @@ import { twoPagesLeftOut } from '../support/warnings'
 // repository (VITE_EDITOR_REPO) on a stand-in of GitHub's API (VITE_EDITOR_API_ROOT, tests only): the owner
 // signs in and every save is a commit the stand-in records. One stand-in per editor spec file, on
 // the port the build names; each test starts from a fresh repository. What goes wrong is in
-// ./editor-failures.spec.ts, what a save changes and the preview in ./editor-saves-and-preview.spec.ts.
-// One signed-in page for the owner's saves, a photo's and a description's: each load of the editor
-// cost more CPU than the checks made on it.
+// ./editor-failures.spec.ts. One signed-in page for the owner's saves (a photo, a description, a
+// service's line) and the preview: each load of the editor cost more CPU than the checks made on it.
 // The editor is a 2 MB application that reads every content file before it opens a form: on a busy
 // two-core machine that alone took a minute (each wait below allows for it).
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
+test.describe.configure({ mode: 'serial', timeout: 300_000 })
 test.use({ expectedErrors: EDITOR_NOISE })
 
 const git = gitHostForThisFile()
@@ -177,4 +177,6 @@ test('the owner signs in with GitHub in one click, uploads a phone photo, is tol
   })
   await test.step('the strip links the inbox: npm start shows it to the signed-in owner, readable and accessible at both widths in both schemes', () =>
     ownerReadsTheInbox(page, strip))
+  // What a save changes and the preview, on the same visit (tests/support/editor-saves-and-preview.ts).
+  await savesAndPreview(page, git)
 })

@@ -1,30 +1,20 @@
 /**
- * What the owner sees and commits in the editor beyond the form: a save changes only the fields
+ * What the owner sees and commits in the editor beyond the form, as steps of the signed-in owner's
+ * visit in tests/e2e/editor.spec.ts (no editor load of its own): a save changes only the fields
  * edited (the content files are kept in the form the editor writes, pipeline/editor/editor-output.ts),
- * and the preview beside the form is the site's page (pipeline/editor/editor-preview.ts). Against the
- * test build's /admin and a stand-in of GitHub's API, as tests/e2e/editor.spec.ts.
+ * and the preview beside the form is the site's page (pipeline/editor/editor-preview.ts).
  */
-import { EDITOR_NOISE, field, gitHostForThisFile, openEntry, preview, save, signIn } from '../support/editor-session'
-import { expect, test } from '../support/fixtures'
-import { TOKENS } from '../support/git-host-stand-in'
-import { someService } from '../support/some-service'
+import type { Page } from '@playwright/test'
+import type { Repository } from '../../scripts/local-editor/repository'
+import { field, openEntry, preview, save } from './editor-session'
+import { expect, test } from './fixtures'
+import { someService } from './some-service'
 
-// The editor is a 2 MB application that reads every content file before it opens a form.
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
-test.use({ expectedErrors: EDITOR_NOISE })
-
-const git = gitHostForThisFile()
-
-// The editor writes a whole file on every save: the content files are kept in its form
-// (pipeline/editor/editor-output.ts), so a save changes the lines of the fields the owner changed.
-// One signed-in page for what follows: nothing in it needs a fresh start, and each load of the
-// editor cost more CPU than the checks made on it.
-test('a field changed and changed back saves nothing; one edited field changes only its own line, quoting kept; the preview shows the entry as the site’s page', async ({
-  page,
-}) => {
+/** The steps, on `page` signed in as the owner; `git.repository` is the one its saves go to. */
+export async function savesAndPreview(page: Page, git: { repository: Repository }) {
   const service = someService(0)
   const path = `content/services/${service.id}.yaml`
-  await signIn(page, TOKENS.owner)
+  const savesBefore = git.repository.saves.length
   await openEntry(page, 'services', service.id)
 
   await test.step('a field changed and changed back saves nothing; one edited field changes only its own line, quoting kept', async () => {
@@ -36,12 +26,12 @@ test('a field changed and changed back saves nothing; one edited field changes o
     await tagline.fill(`${service.tagline} Edited.`)
     await tagline.fill(service.tagline)
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
-    expect(git.repository.saves).toHaveLength(0)
+    expect(git.repository.saves).toHaveLength(savesBefore)
     expect(git.repository.head.files.get(path)?.toString()).toBe(original)
 
     await tagline.fill(`${service.tagline} Edited.`)
     await save(page)
-    await expect.poll(() => git.repository.saves.length, { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => git.repository.saves.length, { timeout: 15_000 }).toBe(savesBefore + 1)
     const saved = git.repository.head.files.get(path)?.toString() ?? ''
     const changed = (before: string, after: string) =>
       after.split('\n').filter((line, index) => line !== before.split('\n')[index])
@@ -91,4 +81,4 @@ test('a field changed and changed back saves nothing; one edited field changes o
     await expect(page.locator('input[type="color"]')).toHaveCount(2, { timeout: 30_000 })
     expect(await page.locator(emptySwatch).count()).toBe(1)
   })
-})
+}
