@@ -38,3 +38,19 @@ test('/admin asks not to be indexed, is not in the sitemap, and only it gets the
     }
   }
 })
+
+// What lets the editor's browser test check the inbox with axe in two states for four
+// (tests/support/editor-inbox.ts): its style changes nothing with the width, and with the scheme
+// only its colours.
+test('the inbox’s style has no rule for a width, and its dark scheme sets colours alone', async () => {
+  const css = await (await get(`${EDITOR_PATH}/inbox.css`)).text()
+  const atRules = css.match(/@[a-z-]+[^{]*/g) ?? []
+  expect(atRules.map((rule) => rule.trim())).toEqual(['@media (prefers-color-scheme: dark)'])
+  const dark = /@media \(prefers-color-scheme: dark\) \{\s*:root \{([^}]*)\}\s*\}/.exec(css)?.[1] ?? ''
+  const declarations = dark
+    .split(';')
+    .map((declaration) => declaration.trim())
+    .filter(Boolean)
+  expect(declarations.length).toBeGreaterThan(0)
+  expect(declarations.filter((declaration) => !/^--[a-z]+: #[0-9a-f]{6}$/.test(declaration))).toEqual([])
+})

@@ -9,37 +9,36 @@ import { OWNER_REPORT_PATH } from '../../pipeline/owner-report'
 import { STAND_IN_CAMERA } from '../stand-ins/image-server'
 import { copyContentWith } from '../support/changed-content/changes'
 import { ownerPhoto, ownerPhotoBytes, useOwnerPhoto } from '../support/changed-content/owner-photo'
-import { ownerReadsTheInbox, readOnlyIsRefusedTheInbox } from '../support/editor-inbox'
+import { ownerReadsTheInbox } from '../support/editor-inbox'
+import { savesAndPreview } from '../support/editor-saves-and-preview'
 import {
   EDITOR_NOISE,
-  EXPECTED_FAULTS,
   field,
   firstArticle,
-  freshRepository,
   gitHostForThisFile,
   openEntry,
   readBranch,
   readContentOf,
   save,
-  signIn,
   signInWithGitHub,
 } from '../support/editor-session'
 import { expect, test } from '../support/fixtures'
-import { TOKENS } from '../support/git-host-stand-in'
 import { twoPagesLeftOut } from '../support/warnings'
 
 // The production build, served as a static host serves it, with its editor configured for a
 // repository (VITE_EDITOR_REPO) on a stand-in of GitHub's API (VITE_EDITOR_API_ROOT, tests only): the owner
-// signs in with a token as on any host, and every save is a commit the stand-in records. One
-// stand-in for the file, on the port the build names; each test starts from a fresh repository.
+// signs in and every save is a commit the stand-in records. One stand-in per editor spec file, on
+// the port the build names; each test starts from a fresh repository. What goes wrong is in
+// ./editor-failures.spec.ts. One signed-in page for the owner's saves (a photo, a description, a
+// service's line) and the preview: each load of the editor cost more CPU than the checks made on it.
 // The editor is a 2 MB application that reads every content file before it opens a form: on a busy
 // two-core machine that alone took a minute (each wait below allows for it).
-test.describe.configure({ mode: 'serial', timeout: 150_000 })
+test.describe.configure({ mode: 'serial', timeout: 300_000 })
 test.use({ expectedErrors: EDITOR_NOISE })
 
 const git = gitHostForThisFile()
 
-/** Folders a test made (a photo to upload, a copy of content/), removed after it. */
+/** Folders the test made (a photo to upload, a copy of content/), removed after it. */
 const scratch: string[] = []
 
 test.afterEach(() => {
@@ -48,7 +47,7 @@ test.afterEach(() => {
 
 const description = 'An edited description, long enough for search results and the list of articles.'
 
-test('the owner signs in with GitHub in one click, is told why a description the build refuses cannot be saved, then saves one commit the build accepts; the corner says whether it went live', async ({
+test('the owner signs in with GitHub in one click, uploads a phone photo, is told why a description the build refuses cannot be saved, then saves one commit the build accepts; the corner says whether it went live', async ({
   page,
 }) => {
   const slug = firstArticle()
@@ -57,6 +56,62 @@ test('the owner signs in with GitHub in one click, is told why a description the
   // Signed in, /admin says how the branch's last commit fared: no host has reported on the stand-in.
   const strip = page.getByRole('complementary', { name: 'Whether your saves went live' })
   await expect(strip.getByText('Latest save: No host reporting')).toBeVisible({ timeout: 30_000 })
+
+  // The owner's own photo, from their computer to the repository: uploaded with the photo field's
+  // Upload button and committed to content/media/ beside the article that names it, exactly as the
+  // shared changed-content build's change has it (tests/support/changed-content/owner-photo.ts), whose
+  // checks (tests/changed-site/owner-photo.test.ts) see the next build make it the site's own files,
+  // without the phone's location.
+  await test.step('the owner uploads a phone photo for an article: the commit holds the photo under content/media/ and the article names it, as the next build takes it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'owner-photos-'))
+    scratch.push(folder)
+    const original = join(folder, ownerPhoto.original)
+    writeFileSync(original, await ownerPhotoBytes())
+    // As a phone sends it: the stand-in writes a camera's EXIF with a GPS position (IFD3).
+    expect((await sharp(original).metadata()).exif?.includes(STAND_IN_CAMERA), 'the photo carries EXIF').toBe(true)
+
+    await openEntry(page, 'articles', slug)
+    // The form has its entry (not only its frame) before the photo field is used.
+    await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
+    const library = page.getByRole('dialog', { name: 'Select Image' })
+    // The library lists the repository's media before it opens: as slow as the editor's first load
+    // on a busy machine, where 10 s once did not see it open. On one busy run a press the editor was
+    // not yet listening for opened nothing in 30 s: a press is tried again until the library opens.
+    await expect(async () => {
+      if (!(await library.isVisible()))
+        await page.getByRole('button', { name: 'Replace Image' }).click({ timeout: 5_000 })
+      await expect(library).toBeVisible({ timeout: 15_000 })
+    }).toPass({ timeout: 60_000 })
+    const upload = library.getByRole('button', { name: 'Upload' })
+    await expect(upload).toBeEnabled()
+    // The browser's file dialog, which the Upload button opens, is where the owner picks the photo.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), upload.click()])
+    await chooser.setFiles(original)
+    await expect(library.getByRole('option', { name: /team-photo\.jpg/i })).toBeVisible()
+    await library.getByRole('button', { name: 'Insert' }).click()
+    // The field holds the new file once the library has closed: only then does Save take it.
+    await expect(library).toBeHidden()
+    await expect(
+      page.getByRole('group', { name: /“.?Photo.?” Field/ }).getByRole('button', { name: 'Rename' }),
+    ).toBeVisible()
+    await save(page)
+
+    await expect.poll(() => git.repository.saves.length, { timeout: 30_000 }).toBe(1)
+    const saved = git.repository.saves[0]?.changed ?? []
+    expect(saved.sort()).toEqual([`content/articles/${slug}.md`, `content/media/${ownerPhoto.file}`].sort())
+    // What the next build is given is what the shared changed-content build was made from.
+    const changed = await copyContentWith(useOwnerPhoto)
+    scratch.push(changed)
+    const expected = readContentOf('articles', changed).find((article) => article.slug === slug)
+    const article = readBranch(git.repository, 'articles').find((candidate) => candidate.slug === slug)
+    expect(article?.image).toBe(ownerPhoto.field)
+    expect(article).toEqual(expected)
+    expect(git.repository.head.files.get(`content/media/${ownerPhoto.file}`)).toEqual(
+      readFileSync(join(changed, 'media', ownerPhoto.file)),
+    )
+  })
+
+  // The upload's save closed the form: the same article again, in the same document.
   await openEntry(page, 'articles', slug)
   await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
 
@@ -67,14 +122,14 @@ test('the owner signs in with GitHub in one click, is told why a description the
     await save(page)
     await expect(page.getByText('You must enter at least 50 characters.')).toBeVisible()
     await page.waitForTimeout(1000)
-    expect(git.repository.saves).toHaveLength(0)
+    expect(git.repository.saves).toHaveLength(1)
   })
 
   await field(page, 'Description').fill(description)
   await save(page)
 
-  await expect.poll(() => git.repository.saves.length, { timeout: 15_000 }).toBe(1)
-  expect(git.repository.saves[0]?.changed).toEqual([`content/articles/${slug}.md`])
+  await expect.poll(() => git.repository.saves.length, { timeout: 15_000 }).toBe(2)
+  expect(git.repository.saves[1]?.changed).toEqual([`content/articles/${slug}.md`])
   const article = readBranch(git.repository, 'articles').find((candidate) => candidate.slug === slug)
   expect(article?.description).toBe(description)
 
@@ -122,129 +177,6 @@ test('the owner signs in with GitHub in one click, is told why a description the
   })
   await test.step('the strip links the inbox: npm start shows it to the signed-in owner, readable and accessible at both widths in both schemes', () =>
     ownerReadsTheInbox(page, strip))
-})
-
-test.describe('bad input and faults: a message, nothing saved half, the edit kept', () => {
-  test.use({ expectedErrors: EXPECTED_FAULTS })
-
-  // One editor load for both refusals of a sign-in: the second signs in again on the same page.
-  test('a wrong or expired token gets a message and reads nothing; so does a repository that does not exist (or the token cannot see)', async ({
-    page,
-  }) => {
-    await signIn(page, 'github_pat_expired_or_mistyped')
-    const invalid = page.getByText('The provided token is invalid. Please check and try again.')
-    await expect(invalid).toBeVisible({ timeout: 30_000 })
-    await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
-
-    await test.step('a repository that does not exist, with a token that works', async () => {
-      git.repository = freshRepository('owner/another-website')
-      git.host.serve(git.repository)
-      await signIn(page, TOKENS.owner)
-      // The editor wraps the name in invisible direction marks (U+2068, U+2069).
-      const noAccess = page.getByText(/You don’t have access to the “\W?website\W?” repository\./)
-      await expect(noAccess).toBeVisible({ timeout: 30_000 })
-      await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
-    })
-  })
-
-  test('a token without push rights: saving fails with a message, nothing is committed, the edit stays', async ({
-    page,
-  }) => {
-    await signIn(page, TOKENS.readOnly)
-    await openEntry(page, 'articles', firstArticle())
-    await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
-    await field(page, 'Description').fill(description)
-    await save(page)
-    const error = page.getByRole('alertdialog')
-    await expect(error).toContainText('There was an error while saving the entry. Please try again later.')
-    await expect(error).toContainText('Resource not accessible by personal access token')
-    expect(git.repository.saves).toHaveLength(0)
-    await expect(field(page, 'Description')).toHaveValue(description)
-    await test.step('nor may it read the inbox: npm start refuses it, and the page says why', () =>
-      readOnlyIsRefusedTheInbox(page))
-  })
-
-  test('the Git host unreachable, then slow, while saving: a message, the edit stays, and saving again works', async ({
-    page,
-  }) => {
-    await signIn(page, TOKENS.owner)
-    await openEntry(page, 'articles', firstArticle())
-    await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
-    await field(page, 'Description').fill(description)
-    git.host.faults.unreachable = true
-    await save(page)
-    const error = page.getByRole('alertdialog')
-    await expect(error).toContainText('There was an error while saving the entry. Please try again later.')
-    await expect(error).toContainText('Failed to fetch')
-    await error.getByRole('button', { name: 'OK' }).click()
-    expect(git.repository.saves).toHaveLength(0)
-    await expect(field(page, 'Description')).toHaveValue(description)
-
-    // Back, but every answer takes a second (a save makes several requests, one after another):
-    // the save waits and lands, once.
-    git.host.faults.unreachable = false
-    git.host.faults.delayMs = 1000
-    await save(page)
-    await expect.poll(() => git.repository.saves.length, { timeout: 30_000 }).toBe(1)
-    const article = readBranch(git.repository, 'articles').find((candidate) => candidate.slug === firstArticle())
-    expect(article?.description).toBe(description)
-  })
-})
-
-// The owner's own photo, from their computer to the repository: uploaded with the photo field's
-// Upload button and committed to content/media/ beside the article that names it, exactly as the
-// shared changed-content build's change has it (tests/support/changed-content/owner-photo.ts), whose
-// checks (tests/changed-site/owner-photo.test.ts) see the next build make it the site's own files,
-// without the phone's location.
-test('the owner uploads a phone photo for an article: the commit holds the photo under content/media/ and the article names it, as the next build takes it', async ({
-  page,
-}) => {
-  const folder = mkdtempSync(join(tmpdir(), 'owner-photos-'))
-  scratch.push(folder)
-  const original = join(folder, ownerPhoto.original)
-  writeFileSync(original, await ownerPhotoBytes())
-  // As a phone sends it: the stand-in writes a camera's EXIF with a GPS position (IFD3).
-  expect((await sharp(original).metadata()).exif?.includes(STAND_IN_CAMERA), 'the photo carries EXIF').toBe(true)
-
-  const slug = firstArticle()
-  await signIn(page, TOKENS.owner)
-  await openEntry(page, 'articles', slug)
-  // The form has its entry (not only its frame) before the photo field is used.
-  await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
-  const library = page.getByRole('dialog', { name: 'Select Image' })
-  // The library lists the repository's media before it opens: as slow as the editor's first load
-  // on a busy machine, where 10 s once did not see it open. On one busy run a press the editor was
-  // not yet listening for opened nothing in 30 s: a press is tried again until the library opens.
-  await expect(async () => {
-    if (!(await library.isVisible()))
-      await page.getByRole('button', { name: 'Replace Image' }).click({ timeout: 5_000 })
-    await expect(library).toBeVisible({ timeout: 15_000 })
-  }).toPass({ timeout: 60_000 })
-  const upload = library.getByRole('button', { name: 'Upload' })
-  await expect(upload).toBeEnabled()
-  // The browser's file dialog, which the Upload button opens, is where the owner picks the photo.
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), upload.click()])
-  await chooser.setFiles(original)
-  await expect(library.getByRole('option', { name: /team-photo\.jpg/i })).toBeVisible()
-  await library.getByRole('button', { name: 'Insert' }).click()
-  // The field holds the new file once the library has closed: only then does Save take it.
-  await expect(library).toBeHidden()
-  await expect(
-    page.getByRole('group', { name: /“.?Photo.?” Field/ }).getByRole('button', { name: 'Rename' }),
-  ).toBeVisible()
-  await save(page)
-
-  await expect.poll(() => git.repository.saves.length, { timeout: 30_000 }).toBe(1)
-  const saved = git.repository.saves[0]?.changed ?? []
-  expect(saved.sort()).toEqual([`content/articles/${slug}.md`, `content/media/${ownerPhoto.file}`].sort())
-  // What the next build is given is what the shared changed-content build was made from.
-  const changed = await copyContentWith(useOwnerPhoto)
-  scratch.push(changed)
-  const expected = readContentOf('articles', changed).find((article) => article.slug === slug)
-  const article = readBranch(git.repository, 'articles').find((candidate) => candidate.slug === slug)
-  expect(article?.image).toBe(ownerPhoto.field)
-  expect(article).toEqual(expected)
-  expect(git.repository.head.files.get(`content/media/${ownerPhoto.file}`)).toEqual(
-    readFileSync(join(changed, 'media', ownerPhoto.file)),
-  )
+  // What a save changes and the preview, on the same visit (tests/support/editor-saves-and-preview.ts).
+  await savesAndPreview(page, git)
 })

@@ -41,7 +41,7 @@ export function freshRepository(fullName = EDITOR_TEST_REPOSITORY): Repository {
 
 /**
  * The Git-host stand-in for one editor spec file: started before its first test (waiting while the
- * other editor spec file holds the port), stopped after its last, and serving a fresh repository
+ * other editor spec files hold the port), stopped after its last, and serving a fresh repository
  * with no faults to each test. `session.repository` is the one the current test's saves go to.
  */
 export function gitHostForThisFile(): { host: GitHost; repository: Repository } {
@@ -73,6 +73,14 @@ export function firstArticle(): string {
 /** Opens /admin (or `adminUrl`) and signs in with `token` as the owner would. */
 export async function signIn(page: Page, token: string, adminUrl = `${EDITOR_PATH}/`) {
   await page.goto(adminUrl)
+  await signInAgain(page, token)
+}
+
+/**
+ * Signs in with `token` on the sign-in screen the page already shows (after a refused sign-in, or
+ * signed out): the editor, a 2 MB application, is not loaded again.
+ */
+export async function signInAgain(page: Page, token: string) {
   await page.getByRole('button', { name: 'Sign In Using Access Token' }).click()
   await page.getByRole('textbox', { name: 'Personal Access Token' }).fill(token)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
@@ -91,6 +99,13 @@ export async function signInWithGitHub(page: Page, host: GitHost, adminUrl = `${
   await page.getByRole('button', { name: /^Sign In with \u2068?GitHub\u2069?$/ }).click()
   await (await popup).waitForEvent('close', { timeout: 30_000 })
   return host.oauth.redirects.at(-1) ?? ''
+}
+
+/** Signs out from the account menu, as the owner would: the sign-in screen shows again, without a reload. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Show Account Menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible({ timeout: 30_000 })
 }
 
 /** Opens one entry's form once the editor has loaded the repository. */
