@@ -83,21 +83,20 @@ test.describe('on a static host, from the folder the build wrote for it', () => 
     await context.close()
   })
 
-  test('the form with its note has no accessibility violation, in either colour scheme', async ({ page, hosts }) => {
-    await openContactForm(page, `${hosts.marked.origin}/contact`)
-    await expect(page.getByText(note)).toBeVisible()
-    await expectNoViolations(page, 'static host /contact')
-    await page.emulateMedia({ colorScheme: 'dark' })
-    await expectNoViolations(page, 'static host /contact, dark', { only: COLOUR_RULES })
-  })
-
-  test('Send opens the e-mail program with the enquiry filled in, and posts nothing', async ({ page, hosts }) => {
+  // One visit: a new context and page load cost more than most checks (docs/developer-guide.md "Tests").
+  test('the form with its note has no accessibility violation, in either colour scheme; Send opens the e-mail program with the enquiry filled in, and posts nothing', async ({
+    page,
+    hosts,
+  }) => {
     const posts: string[] = []
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url())
     })
     await openContactForm(page, `${hosts.marked.origin}/contact`)
     await expect(page.getByText(note)).toBeVisible()
+    await expectNoViolations(page, 'static host /contact')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expectNoViolations(page, 'static host /contact, dark', { only: COLOUR_RULES })
     await fillIn(page)
     await expectHandedOver(page, await sendAndCatchEmail(page))
     expect(posts).toEqual([])
@@ -125,15 +124,20 @@ test.describe('served where nothing answers the form, by a server the build did 
   })
 })
 
-for (const status of [405, 501]) {
-  test(`a host answering ${status} to the enquiry gets the same hand-over, never a retry`, async ({
-    page,
-    pageErrors,
-  }) => {
-    await page.route(SEND_PATH, (route) => route.fulfill({ status, body: 'Not here' }))
-    await openContactForm(page)
-    await fillIn(page)
-    await expectHandedOver(page, await sendAndCatchEmail(page))
-    expectFailedSend(pageErrors, status)
-  })
-}
+// One page, loaded anew for each answer: after a hand-over the form goes straight to the e-mail program.
+test('a host answering 405 or 501 to the enquiry gets the same hand-over, never a retry', async ({
+  page,
+  pageErrors,
+}) => {
+  let status = 405
+  await page.route(SEND_PATH, (route) => route.fulfill({ status, body: 'Not here' }))
+  for (const answered of [405, 501]) {
+    await test.step(`${answered}`, async () => {
+      status = answered
+      await openContactForm(page, `/contact?${answered}`)
+      await fillIn(page)
+      await expectHandedOver(page, await sendAndCatchEmail(page))
+      expectFailedSend(pageErrors, answered)
+    })
+  }
+})

@@ -6,23 +6,19 @@ import { fieldMessages } from '#app/features/contact/contact-schema'
 import { DRAFT_KEY } from '#app/features/contact/draft-storage'
 import { readEnquiries } from '../../server/enquiry-files.js'
 import { ENQUIRY_SENT_PAGE } from '../../server/serving-rules.js'
-import {
-  emptyFormMessages,
-  field,
-  fillIn,
-  holdIsland,
-  openContactForm,
-  openToasts,
-  visitor,
-} from '../support/enquiry-form'
+import { VIOLATIONS_ONLY } from '../support/axe-rules'
+import { emptyFormMessages, field, fillIn, holdIsland, openToasts, visitor } from '../support/enquiry-form'
 import { expect, test, touchForm, waitForForm } from '../support/fixtures'
 
 // Filling in the enquiry form: when its script comes, its messages, the draft it keeps, without JavaScript.
 // The webServer runs `npm start` from the repository root without ENQUIRY_DIR.
 const ENQUIRY_DIR = join(process.cwd(), '.data/enquiries')
 
-test('/contact fetches no script until the visitor touches the form, then its own; an empty submit shows all six messages and focuses the first field', async ({
+// One visit from the first touch on: a new context and page load cost more than most of these
+// checks (docs/developer-guide.md "Tests"), and each step starts where a visitor would be.
+test('/contact fetches no script until the visitor touches the form, then its own; an empty submit shows all six messages and focuses the first field; then axe, corrections, the phone field and the draft on a return', async ({
   page,
+  context,
   baseURL,
 }) => {
   const requested: { type: string; url: string }[] = []
@@ -47,6 +43,48 @@ test('/contact fetches no script until the visitor touches the form, then its ow
 
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expectEmptyFormMessages(page)
+
+  await test.step('the form, with its errors showing, has no accessibility violations', async () => {
+    await expect(page.getByText(fieldMessages.service.missing)).toBeVisible()
+    // Every rule on the form, as before; in the page itself (legacy mode: no frame to collect) and
+    // with selectors for violations alone, as tests/support/axe.ts runs it, at a fraction of the time.
+    const results = await new AxeBuilder({ page })
+      .include('[data-contact-form]')
+      .setLegacyMode(true)
+      .options({ ...VIOLATIONS_ONLY })
+      .analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  })
+
+  await test.step('a message disappears when its field is corrected', async () => {
+    await field(page, 'Email').fill('ada@example.com')
+    await expect(page.getByText(fieldMessages.email.invalid)).toBeHidden()
+    await expect(page.getByText(fieldMessages.name.tooShort, { exact: true })).toBeVisible()
+  })
+
+  await test.step('letters cannot be typed or pasted into the phone field', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const phone = field(page, 'Phone')
+    await phone.pressSequentially('+44 abc 7700-900xyz123')
+    await expect(phone).toHaveValue('+44  7700-900123')
+    await phone.fill('')
+    await page.evaluate(() => navigator.clipboard.writeText('tel. 020 7946 0000'))
+    await phone.press('ControlOrMeta+V')
+    await expect(phone).toHaveValue(' 020 7946 0000')
+  })
+
+  await test.step('the draft is back in the fields when the visitor returns to the page in the same tab, before any script', async () => {
+    await fillIn(page)
+    // A new visit of the page, where the browser restores no field itself: not a reload, and not
+    // the same address, which Chromium would treat as one.
+    await page.goto('/contact?again')
+    await expect(field(page, 'Name')).toHaveValue(visitor.name)
+    await expect(field(page, 'Service')).toHaveValue(visitor.service)
+    await expect(field(page, 'Message')).toHaveValue(visitor.message)
+    await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-contact-form', 'idle')
+    await touchForm(page)
+    await expect(field(page, 'Message')).toHaveValue(visitor.message)
+  })
 })
 
 async function expectEmptyFormMessages(page: Page) {
@@ -58,27 +96,27 @@ async function expectEmptyFormMessages(page: Page) {
 }
 
 // The script comes after the visitor's first touch (island-loader.ts): on a slow phone, 3 s later.
-test.describe('before the form’s script has come', () => {
-  test('Send on the empty form shows the six messages once the script takes over, and posts nothing', async ({
-    page,
-  }) => {
-    const posts: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url())
-    })
-    await holdIsland(page, 3_000)
-    await page.goto('/contact')
-    // The press is the form's first touch: the script is asked for only now.
-    await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-contact-form', 'loading')
-    await expectEmptyFormMessages(page)
-    expect(posts).toEqual([])
-    expect(new URL(page.url()).pathname).toBe('/contact')
+// The script comes after the visitor's first touch (island-loader.ts): on a slow phone, 3 s later.
+// One context for both: the route that holds the script holds it on every page load of the context.
+test('before the form’s script has come: Send on the empty form shows the six messages once the script takes over and posts nothing; a draft typed and reloaded 300 ms later comes back', async ({
+  page,
+}) => {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
   })
+  await holdIsland(page, 3_000)
+  await page.goto('/contact')
+  // The press is the form's first touch: the script is asked for only now.
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-contact-form', 'loading')
+  await expectEmptyFormMessages(page)
+  expect(posts).toEqual([])
+  expect(new URL(page.url()).pathname).toBe('/contact')
 
-  test('a draft typed and reloaded 300 ms later comes back', async ({ page }) => {
-    await holdIsland(page, 3_000)
-    await page.goto('/contact')
+  await test.step('a draft typed and reloaded 300 ms later comes back', async () => {
+    // A new page load, its script held again: the routing that holds it keeps nothing in the cache.
+    await page.goto('/contact?draft')
     await field(page, 'Name').pressSequentially(visitor.name)
     await field(page, 'Message').fill(visitor.message)
     await page.waitForTimeout(300)
@@ -91,51 +129,6 @@ test.describe('before the form’s script has come', () => {
     await expect(field(page, 'Name')).toHaveValue(visitor.name)
     await expect(field(page, 'Message')).toHaveValue(visitor.message)
   })
-})
-
-test('the form, with its errors showing, has no accessibility violations', async ({ page }) => {
-  await openContactForm(page)
-  await page.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByText(fieldMessages.service.missing)).toBeVisible()
-  const results = await new AxeBuilder({ page }).include('[data-contact-form]').analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-})
-
-test('a message disappears when its field is corrected', async ({ page }) => {
-  await openContactForm(page)
-  await page.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByText(fieldMessages.email.invalid)).toBeVisible()
-  await field(page, 'Email').fill('ada@example.com')
-  await expect(page.getByText(fieldMessages.email.invalid)).toBeHidden()
-  await expect(page.getByText(fieldMessages.name.tooShort, { exact: true })).toBeVisible()
-})
-
-test('letters cannot be typed or pasted into the phone field', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await openContactForm(page)
-  const phone = field(page, 'Phone')
-  await phone.pressSequentially('+44 abc 7700-900xyz123')
-  await expect(phone).toHaveValue('+44  7700-900123')
-  await phone.fill('')
-  await page.evaluate(() => navigator.clipboard.writeText('tel. 020 7946 0000'))
-  await phone.press('ControlOrMeta+V')
-  await expect(phone).toHaveValue(' 020 7946 0000')
-})
-
-test('the draft is back in the fields when the visitor returns to the page in the same tab, before any script', async ({
-  page,
-}) => {
-  await openContactForm(page)
-  await fillIn(page)
-  // A new visit of the page, where the browser restores no field itself: not a reload, and not
-  // the same address, which Chromium would treat as one.
-  await page.goto('/contact?again')
-  await expect(field(page, 'Name')).toHaveValue(visitor.name)
-  await expect(field(page, 'Service')).toHaveValue(visitor.service)
-  await expect(field(page, 'Message')).toHaveValue(visitor.message)
-  await expect(page.locator('[data-contact-form]')).toHaveAttribute('data-contact-form', 'idle')
-  await touchForm(page)
-  await expect(field(page, 'Message')).toHaveValue(visitor.message)
 })
 
 test('the home page carries the form in its HTML, fetches its code only when the visitor taps into it, and sends', async ({
@@ -160,7 +153,9 @@ test('the home page carries the form in its HTML, fetches its code only when the
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the whole form is there and can be filled in', async ({ page }) => {
+  test('the whole form is there and can be filled in; Send posts the enquiry to the site’s endpoint, which npm start answers', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Enquiry form' })
     await expect(form).toBeVisible()
@@ -169,14 +164,7 @@ test.describe('without JavaScript', () => {
     }
     await expect(field(page, 'Message')).toHaveAttribute('rows', '5')
     await expect(field(page, 'Service').locator('option:not([value=""])')).toHaveCount(4)
-    await fillIn(page)
-    await expect(field(page, 'Message')).toHaveValue(visitor.message)
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
-  })
-
-  test('Send posts the enquiry to the site’s endpoint, which npm start answers', async ({ page }) => {
-    await page.goto('/contact')
-    const form = page.getByRole('form', { name: 'Enquiry form' })
     // A plain url-encoded post, the fields by their names; the endpoint answers with a page.
     await expect(form).toHaveAttribute('action', '/api/v1.0/email/send')
     await expect(form).toHaveAttribute('method', 'post')
@@ -195,6 +183,7 @@ test.describe('without JavaScript', () => {
     // back from npm start, saying what to fix, with everything typed kept.
     const marker = `no-script-${Date.now()}`
     await fillIn(page, { ...visitor, phone: '12345', message: `Please call me back. ${marker}` })
+    await expect(field(page, 'Message')).toHaveValue(`Please call me back. ${marker}`)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check your enquiry')
     await expect(page.getByRole('alert').getByRole('link', { name: fieldMessages.phone.tooShort })).toBeVisible()

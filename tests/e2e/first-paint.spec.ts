@@ -20,19 +20,22 @@ async function phoneProfile(context: BrowserContext, page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 }
 
-test('the first tap on "Toggle menu" right after the page paints opens the menu', async ({ context, page }) => {
-  await phoneProfile(context, page)
-  await page.goto('/', { waitUntil: 'commit' })
-  const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
-  await toggle.waitFor({ state: 'visible' })
-  await toggle.tap()
-  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible({ timeout: 1000 })
-})
-
 // The form's script is fetched on the visitor's first touch (app/features/contact/island-loader.ts),
 // so a visitor who taps a field and types at once types while it downloads and while it hydrates.
-test('text typed while the form’s script loads is kept when it arrives, and sent', async ({ context, page }) => {
+// One context and phone profile for both visits: a new context costs more than most checks
+// (docs/developer-guide.md "Tests"), and the menu's page loads no script of the form's.
+test('the first tap on "Toggle menu" right after the page paints opens the menu; text typed while the form’s script loads is kept when it arrives, and sent', async ({
+  context,
+  page,
+}) => {
   await phoneProfile(context, page)
+  await test.step('the first tap on "Toggle menu" right after the page paints opens the menu', async () => {
+    await page.goto('/', { waitUntil: 'commit' })
+    const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
+    await toggle.waitFor({ state: 'visible' })
+    await toggle.tap()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible({ timeout: 1000 })
+  })
   let releaseIsland = () => {}
   const islandHeld = new Promise<void>((resolve) => {
     releaseIsland = resolve

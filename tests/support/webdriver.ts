@@ -38,13 +38,42 @@ const stop = (...processes: ChildProcess[]) => {
   for (const child of processes) child.kill()
 }
 
+/**
+ * The profile's preferences: Marionette's port, and one content process for every site (no Fission,
+ * no preallocated process) with nothing fetched or checked in the background, which a fresh profile
+ * otherwise starts on: the test's page is all the browser does. None of them touches how a page
+ * submits a form, which is what the test is about.
+ */
+const FIREFOX_PREFS = (port: number) =>
+  Object.entries({
+    'marionette.port': port,
+    'fission.autostart': false,
+    'dom.ipc.processCount': 1,
+    'dom.ipc.processPrelaunch.enabled': false,
+    'browser.shell.checkDefaultBrowser': false,
+    'browser.startup.page': 0,
+    'browser.newtabpage.enabled': false,
+    'browser.safebrowsing.update.enabled': false,
+    'browser.search.update': false,
+    'extensions.update.enabled': false,
+    'app.update.enabled': false,
+    'datareporting.policy.dataSubmissionEnabled': false,
+    'toolkit.telemetry.enabled': false,
+    'network.captive-portal-service.enabled': false,
+    'network.connectivity-service.enabled': false,
+  })
+    .map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});\n`)
+    .join('')
+
 /** Firefox ESR, headless, a fresh profile, driven over Marionette. */
 export async function openFirefox(): Promise<Browser> {
   const port = await freePort()
   const profile = mkdtempSync(join(tmpdir(), 'marionette-'))
-  writeFileSync(join(profile, 'user.js'), `user_pref("marionette.port", ${port});\n`)
+  writeFileSync(join(profile, 'user.js'), FIREFOX_PREFS(port))
   const firefox = spawn(FIREFOX, ['--marionette', '--headless', '--no-remote', '--profile', profile], {
     stdio: 'ignore',
+    // No crash reporter's clean-up process beside the browser: nothing here reads its pings.
+    env: childEnvironment({ MOZ_CRASHREPORTER_DISABLE: '1' }),
   })
   let socket: Socket | undefined
   for (let tries = 0; tries < 120 && !socket; tries++) {

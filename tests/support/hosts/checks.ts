@@ -56,8 +56,14 @@ export function documentReader(clientDir: string) {
   return {
     text,
     title: (file: string) => /<title>([^<]*)<\/title>/.exec(text(file))?.[1] ?? file,
-    heading: (file: string) => decodeText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(text(file))?.[1] ?? file).trim(),
+    heading: (file: string) => headingOf(text(file)) ?? file,
   }
+}
+
+/** A document's first <h1> as a visitor reads it, or undefined when it has none. */
+export function headingOf(html: string): string | undefined {
+  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]
+  return inner === undefined ? undefined : decodeText(inner).trim()
 }
 
 /** The img-src directive of a policy: where the page may load images from. */

@@ -3,12 +3,13 @@
  * HTTP-level table (./expectations.ts): where a host cannot lowercase an address or drop its
  * trailing slash itself, the not-found page's address script (pipeline/addresses/address-script.ts) or a
  * page's canonical-address script (app/components/layout/canonical-address.tsx) must land the
- * visitor on the page. Checked in Chromium by tests/e2e/hosts.spec.ts; as there, a host that cannot
- * do a row says why, and the test fails if it does it after all.
+ * visitor on the page. Checked by tests/e2e/hosts.spec.ts, in Chromium where a script decides
+ * (`landsOverHttp` says where none does); a host that cannot do a row says why, and the test fails
+ * if it does it after all.
  */
 import { pageFile, type ServingRules } from '../../../server/serving-rules.js'
-import { documentReader, mixedCase } from './checks'
-import type { HostName } from './host'
+import { documentReader, headingOf, mixedCase } from './checks'
+import type { Host, HostName } from './host'
 
 export type Visit = {
   what: string
@@ -70,4 +71,36 @@ export function buildVisits(rules: ServingRules, clientDir: string): Visit[] {
     })
   }
   return visits
+}
+
+/**
+ * Whether the host's answers alone land the visit, as a browser follows them: its redirects, to a
+ * 200 page at the visit's path, with its heading and its canonical link naming that path (so the
+ * page's canonical-address script leaves the address as it is) and no <meta> refresh. Then no
+ * script of ours runs that could move the visitor, and a browser shows what these answers say.
+ * False where a script decides (a not-found page's address script, a page served at another
+ * spelling), which only a browser shows.
+ */
+export async function landsOverHttp(host: Host, visit: Visit): Promise<boolean> {
+  const ours = 'http://host.invalid'
+  let at = new URL(visit.path, ours)
+  // A chain longer than a browser's patience is no landing; the table allows one hop per spelling.
+  for (let hop = 0; hop < 5; hop++) {
+    const response = await host.answer(`${at.pathname}${at.search}`)
+    if (response.status < 300 || response.status >= 400) {
+      const canonical = /rel="canonical" href="([^"]*)"/.exec(response.body)?.[1] ?? ''
+      return (
+        response.status === 200 &&
+        at.pathname === visit.lands.path &&
+        headingOf(response.body) === visit.lands.heading &&
+        new URL(canonical, ours).pathname === visit.lands.path &&
+        !/http-equiv="refresh"/i.test(response.body)
+      )
+    }
+    const next = new URL(response.headers.location?.[0] ?? '', at)
+    // The host's own origin, as it names itself, or no origin at all: another site is no landing here.
+    if (!['host.invalid', '127.0.0.1', 'localhost'].includes(next.hostname)) return false
+    at = new URL(`${next.pathname}${next.search}`, ours)
+  }
+  return false
 }
