@@ -45,14 +45,14 @@ const shared = {
 
 const nodeTests = {
   ...shared.test,
-  environment: 'node',
+  environment: 'node' as const,
   // In VM contexts too, but in processes that take one file at a time: sharp and fetch share
   // a process's few I/O threads, which files run side by side in one process starved.
-  pool: 'vmForks',
+  pool: 'vmForks' as const,
   // GitHub's workflow parser (tools/github-actions) imports its JSON schema the way bundlers
   // read it, without an import attribute: Vite loads it instead of Node.
   server: { deps: { inline: [/@actions\/workflow-parser/] } },
-} as const
+}
 
 export default defineConfig({
   test: {
