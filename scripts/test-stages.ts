@@ -131,7 +131,15 @@ export const stages: Stage[] = [
   // npm start serves the browser tests on it.)
   {
     name: 'Node 24: server units',
-    command: [NODE24, 'node_modules/vitest/vitest.mjs', 'run', `--project=${SERVER_UNITS}`, '--reporter=dot'],
+    command: [
+      NODE24,
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      `--project=${SERVER_UNITS}`,
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${REPORTS}/server-units.json`,
+    ],
     unavailable: withNode24,
   },
 ]
