@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import { islandEntryPlugin } from './pipeline/vite-plugins/island-entry-plugin.ts'
+import { SERVER_UNITS } from './tests/support/node24.ts'
 import { sampleContentEnvironment } from './tests/support/test-environment.ts'
 
 // Unit and component tests only; browser tests live in tests/e2e and run under Playwright. Not
@@ -40,6 +41,17 @@ const shared = {
     expect: { poll: { timeout: 10_000 } },
     env: sampleContentEnvironment,
   },
+}
+
+const nodeTests = {
+  ...shared.test,
+  environment: 'node' as const,
+  // In VM contexts too, but in processes that take one file at a time: sharp and fetch share
+  // a process's few I/O threads, which files run side by side in one process starved.
+  pool: 'vmForks' as const,
+  // GitHub's workflow parser (tools/github-actions) imports its JSON schema the way bundlers
+  // read it, without an import attribute: Vite loads it instead of Node.
+  server: { deps: { inline: [/@actions\/workflow-parser/] } },
 }
 
 export default defineConfig({
@@ -84,27 +96,24 @@ export default defineConfig({
           setupFiles: ['./tests/support/vitest-setup.ts'],
         },
       },
-      // The server, the build's tools and the hosts' stand-ins run in Node.
+      // The build's tools and the hosts' stand-ins run in Node.
       {
         ...shared,
         test: {
-          ...shared.test,
+          ...nodeTests,
           name: 'node',
-          environment: 'node',
-          // In VM contexts too, but in processes that take one file at a time: sharp and fetch share
-          // a process's few I/O threads, which files run side by side in one process starved.
-          pool: 'vmForks',
-          // GitHub's workflow parser (tools/github-actions) imports its JSON schema the way bundlers
-          // read it, without an import attribute: Vite loads it instead of Node.
-          server: { deps: { inline: [/@actions\/workflow-parser/] } },
-          include: [
-            'server/**/*.test.{ts,js}',
-            'enquiries/**/*.test.{ts,js}',
-            'pipeline/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tests/{support,stand-ins}/**/*.test.ts',
-          ],
+          include: ['pipeline/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{support,stand-ins}/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...JSDOM_IN_NODE, ...OWN_MOCKS.node],
+        },
+      },
+      // The server and the enquiry domain, the same way: a project of their own, which npm test runs
+      // on Node 24 alone where it is installed (scripts/test-stages.ts, decision 051).
+      {
+        ...shared,
+        test: {
+          ...nodeTests,
+          name: SERVER_UNITS,
+          include: ['server/**/*.test.{ts,js}', 'enquiries/**/*.test.{ts,js}'],
         },
       },
       // Build steps that use jsdom under Node: jsdom's CommonJS requires an ES module

@@ -162,7 +162,8 @@ function countsOf(...reports: string[]) {
 }
 
 const kinds = {
-  'unit tests': countsOf('unit.json'),
+  // The server's run on Node 24 alone where it is installed (scripts/test-stages.ts), in unit.json elsewhere.
+  'unit tests': countsOf('unit.json', 'server-units.json'),
   'build checks': countsOf('built-site.json', 'changed-site.json'),
   'browser tests': countsOf('e2e.json', 'e2e-changed-content.json'),
 }

@@ -4,7 +4,7 @@
  * of builds need come first. A new check is one more entry; docs/developer-guide.md "Tests" says
  * where a new test goes and what time it may cost.
  */
-import { hasNode24 as hasNode24Here, NODE24 } from '../tests/support/node24'
+import { hasNode24 as hasNode24Here, NODE24, SERVER_UNITS } from '../tests/support/node24'
 
 /** Where each test stage writes its JSON report, read for the summary. */
 export const REPORTS = '.reports'
@@ -12,6 +12,14 @@ export const REPORTS = '.reports'
 const hasNode24 = hasNode24Here()
 const withNode24 = () => (hasNode24 ? '' : 'no Node 24 in .cache/node24 (.ci/run installs it)')
 const TEST_BUILD = hasNode24 ? 'test build (Node 24)' : 'test build'
+/**
+ * The server's unit tests and the enquiry domain's (their own Vitest project) run on Node 24 alone
+ * where it is installed: the deployer's Node. Node 20 still serves in npm test: the checks of the
+ * test build and of changed content ask npm start run on the Node that runs npm test
+ * (tests/support/site-process.ts). Running these files on both cost their servers and processes
+ * twice (decision 051).
+ */
+const notOnNode24 = hasNode24 ? [`--project=!${SERVER_UNITS}`] : []
 
 export type Stage = {
   name: string
@@ -77,7 +85,15 @@ export const stages: Stage[] = [
   // its own for its last minute (its 170 CPU-s are the most of any stage but the browser tests').
   {
     name: 'unit + component',
-    command: ['npx', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      ...notOnNode24,
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${REPORTS}/unit.json`,
+    ],
   },
   // The third shared build (tests/support/project-site.ts): the owner's content/ as it is, under a path.
   { name: 'project-site build', command: ['npx', 'tsx', 'scripts/build-changed.ts', 'project-site'] },
@@ -110,19 +126,19 @@ export const stages: Stage[] = [
   // The real MDN HTTP Observatory over https, on the production build: the test build's image
   // stand-in is plain http, which the Observatory rightly marks down once pages are served over https.
   { name: 'security grade', command: ['npm', 'run', 'observatory'], needs: ['production build', 'on-demand tools'] },
-  // The server runs on the deployer's Node: its unit tests (and the enquiry domain's) on Node 24 as well. (The build's tools
-  // run on Node 24 in the test build, and npm start serves the browser tests on it.)
+  // The server runs on the deployer's Node: its unit tests (and the enquiry domain's) on Node 24, and
+  // not in the unit stage (notOnNode24). (The build's tools run on Node 24 in the test build, and
+  // npm start serves the browser tests on it.)
   {
     name: 'Node 24: server units',
     command: [
       NODE24,
       'node_modules/vitest/vitest.mjs',
       'run',
-      '--project',
-      'node',
+      `--project=${SERVER_UNITS}`,
       '--reporter=dot',
-      'server/',
-      'enquiries/',
+      '--reporter=json',
+      `--outputFile.json=${REPORTS}/server-units.json`,
     ],
     unavailable: withNode24,
   },

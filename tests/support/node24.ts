@@ -10,3 +10,9 @@ import { resolve } from 'node:path'
 export const NODE24 = resolve('.cache/node24/node_modules/node/bin/node')
 
 export const hasNode24 = () => existsSync(NODE24)
+
+/**
+ * The Vitest project (vitest.config.ts) of the server's and the enquiry domain's unit tests, which
+ * npm test runs on Node 24 alone where it is installed (scripts/test-stages.ts).
+ */
+export const SERVER_UNITS = 'server'
