@@ -92,7 +92,8 @@ function next(waiting: Stage[], room: number, considered = waiting.length): Stag
       return next(waiting, room, considered - 1)
     }
     const fits = stage.critical || (stage.weight ?? 1) <= room || running.size === 0
-    if (fits && needs.every((need) => results.get(need)?.ok)) return stage
+    const ended = (stage.after ?? []).every((name) => results.has(name))
+    if (fits && ended && needs.every((need) => results.get(need)?.ok)) return stage
   }
   return undefined
 }

@@ -25,6 +25,11 @@ export type Stage = {
   name: string
   command: string[]
   needs?: string[]
+  /**
+   * Stages that must have ended first, passed or failed: a build that takes what an earlier one left
+   * in .cache/ (photos, share images, brand assets, compressed files) instead of making it again beside it.
+   */
+  after?: string[]
   /** A reason the stage cannot run here, or '' when it can. */
   unavailable?: () => string
   env?: Record<string, string>
@@ -74,13 +79,18 @@ export const stages: Stage[] = [
     command: ['npx', 'tsx', 'scripts/build-changed.ts', 'rebuilt'],
     needs: [TEST_BUILD],
   },
-  // A preview built the worst way round: into a copy of the live build that npm start serves.
+  // The third shared build (tests/support/project-site.ts): the owner's content/ as it is, under a path.
+  { name: 'project-site build', command: ['npx', 'tsx', 'scripts/build-changed.ts', 'project-site'] },
+  // A preview built the worst way round: into a copy of the live build that npm start serves. After
+  // the rebuilt one, not beside it: the same changed content, so its new photos, share images, brand
+  // assets and unchanged compressed files are then taken from .cache/, not made twice at once.
   {
     name: 'changed content: preview',
     command: ['npx', 'tsx', 'scripts/build-changed.ts', 'preview'],
     needs: [TEST_BUILD],
+    after: ['changed content: rebuilt'],
   },
-  // After the first two shared builds: beside the browser tests from the start, its server and
+  // After the first shared builds: beside the browser tests from the start, its server and
   // timing tests met four times the load and failed by chance; started last, it ended the run on
   // its own for its last minute (its 170 CPU-s are the most of any stage but the browser tests').
   {
@@ -95,8 +105,6 @@ export const stages: Stage[] = [
       `--outputFile.json=${REPORTS}/unit.json`,
     ],
   },
-  // The third shared build (tests/support/project-site.ts): the owner's content/ as it is, under a path.
-  { name: 'project-site build', command: ['npx', 'tsx', 'scripts/build-changed.ts', 'project-site'] },
   // What a visitor sees of the changed content, in Chromium, beside the main browser tests.
   {
     name: 'browser: changed content',
@@ -109,13 +117,14 @@ export const stages: Stage[] = [
     command: vitestBuilds('changed-site', 'changed-site.json'),
     needs: ['changed content: rebuilt', 'changed content: preview', 'project-site build', 'on-demand tools'],
   },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   // What the test build wrote and what its servers (npm start, nginx, each host's own code) answer.
+  // Before the typecheck: the longer of the two, so it is not what is left running once the browser tests end.
   {
     name: 'checks of the test build',
     command: vitestBuilds('built-site', 'built-site.json'),
     needs: [TEST_BUILD, 'on-demand tools'],
   },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   // The owner reads the build's log for what to act on: no library's deprecation or future-flag notice.
   // Built with no environment variables at all, as a host builds it, then each host's settings checked.
   {
