@@ -20,34 +20,27 @@ import {
   NETLIFY_RETRY_FILE,
   NETLIFY_RETRY_SCHEDULE,
 } from '../../pipeline/hosts/enquiry-functions'
-import { Repository } from '../../scripts/local-editor/repository'
-import { startGitHost } from '../../scripts/local-editor/server'
 import { readServingRules } from '../../server/serving-rules.js'
 import { startMailServer } from '../stand-ins/mail-server'
 import { startRedisRest } from '../stand-ins/redis-rest'
 import { siteOrigin } from '../support/built-site'
 import { freePort } from '../support/free-port'
-import { TEST_CALLERS } from '../support/git-host-stand-in'
 import { enquiryCases, enquiryPath, type KeptRecord, REFUSED_MESSAGE } from '../support/hosts/enquiry-cases'
 import { buildExpectations } from '../support/hosts/expectations'
 import { answerOverHttp, browserOrigin, type Host, type HostName } from '../support/hosts/host'
-import { inboxProblems } from '../support/hosts/inbox-cases'
+import { inboxProblems, startInboxGitHost } from '../support/hosts/inbox-cases'
 import { netlifyFunctions } from '../support/hosts/netlify-host'
 import { servingHosts } from '../support/hosts/serving-hosts'
 import { signInProblems } from '../support/hosts/sign-in-cases'
-import { EDITOR_TEST_REPOSITORY, TEST_BUILD_DIR, TEST_GITHUB_APP, toolEnvironment } from '../support/test-environment'
+import { TEST_BUILD_DIR, TEST_GITHUB_APP, toolEnvironment } from '../support/test-environment'
 
 const rules = readServingRules(TEST_BUILD_DIR)
 const expectations = buildExpectations(rules, join(TEST_BUILD_DIR, 'client'))
 const mailPort = await freePort()
-// The Git host the inbox asks who may read (on a port of its own: the editor's specs hold the build's).
-const github = await startGitHost({
-  repository: new Repository(...(EDITOR_TEST_REPOSITORY.split('/') as [string, string]), 'main', new Map()),
-  tokens: TEST_CALLERS,
-})
+const github = await startInboxGitHost()
 // What each host's functions read at run time, as each host gives it (Vercel's: the process's): the
 // mail stand-in's address, the GitHub App's values for Sign in with GitHub, and where GitHub's API is.
-const mailbox = { SMTP_URL: `smtp://127.0.0.1:${mailPort}`, ...TEST_GITHUB_APP, GITHUB_API_URL: `${github.url}/api/v3` }
+const mailbox = { SMTP_URL: `smtp://127.0.0.1:${mailPort}`, ...TEST_GITHUB_APP, GITHUB_API_URL: github.apiUrl }
 // Each host's enquiry store, fresh for this run: Netlify Blobs' sandbox and wrangler's KV keep
 // files in folders of their own, the Redis stand-in a Map.
 const storeDirs = { netlify: mkdtempSync(join(tmpdir(), 'blobs-')), cloudflare: mkdtempSync(join(tmpdir(), 'kv-')) }

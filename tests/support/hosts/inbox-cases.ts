@@ -5,8 +5,11 @@
  * must push to the site's repository). Run after the enquiry table (./enquiry-cases.ts), whose
  * refused enquiry it finds in the list, retries, and deletes. Returns what does not hold, in words.
  */
+import { Repository } from '../../../scripts/local-editor/repository'
+import { startGitHost } from '../../../scripts/local-editor/server'
 import type { startMailServer } from '../../stand-ins/mail-server'
-import { TOKENS } from '../git-host-stand-in'
+import { TEST_CALLERS, TOKENS } from '../git-host-stand-in'
+import { EDITOR_TEST_REPOSITORY } from '../test-environment'
 import { check } from './checks'
 import type { Host, HostRequest, HostResponse } from './host'
 
@@ -42,6 +45,19 @@ function answered(what: string, response: HostResponse, status: number): string[
       `${what}: cache-control ${response.headers['cache-control']}`,
     ),
   ]
+}
+
+/**
+ * The Git host the inbox asks who may read, knowing the tests' tokens, on a port of its own (the
+ * editor's specs hold the one the build names): give its `apiUrl` to the hosts as GITHUB_API_URL.
+ */
+export async function startInboxGitHost() {
+  const [owner = '', name = ''] = EDITOR_TEST_REPOSITORY.split('/')
+  const github = await startGitHost({
+    repository: new Repository(owner, name, 'main', new Map()),
+    tokens: TEST_CALLERS,
+  })
+  return { apiUrl: `${github.url}/api/v3`, close: github.close }
 }
 
 export async function inboxProblems(
