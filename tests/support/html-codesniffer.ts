@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 
-const SOURCE = readFileSync(createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'), 'utf8')
+const require = createRequire(import.meta.url)
+const SOURCE = readFileSync(require.resolve('html_codesniffer/build/HTMLCS.js'), 'utf8')
 
 type HtmlCodeSniffer = {
   process: (standard: string, root: Document, done: () => void) => void
