@@ -1,7 +1,7 @@
 /**
  * The checks outside reviewers run on the production build, over every prerendered page of the
  * test build: the W3C Nu HTML Checker on the files, Google's CSP Evaluator on the policies npm
- * start sends. HTML_CodeSniffer runs in Chromium (tests/e2e/validators.spec.ts).
+ * start sends. HTML_CodeSniffer runs in Chromium, on each visit of tests/e2e/every-page.spec.ts.
  */
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'

@@ -5,6 +5,7 @@ import { expectNoViolations } from '../support/axe'
 import { LAYOUT_RULES, PIXEL_CHECKED_RULES } from '../support/axe-rules'
 import { builtBrandColour, statesFor } from '../support/contrast-states'
 import { expect, test, waitForHydration } from '../support/fixtures'
+import { htmlCodeSnifferErrors } from '../support/html-codesniffer'
 import { expectReadableOnPixels } from '../support/pixel-contrast'
 import { someService } from '../support/some-service'
 import { SAMPLE_CONTENT_DIR } from '../support/test-environment'
@@ -107,6 +108,12 @@ async function visit(page: Page, pageErrors: string[], { path, status }: { path:
     expect(blocked).toEqual([])
   })
 
+  // The checker outside reviewers run on the production build (the W3C Nu HTML Checker and Google's
+  // CSP Evaluator read the files and headers: tests/built-site/validators.test.ts).
+  await test.step('HTML_CodeSniffer finds no WCAG 2 AA error (the level pa11y reports)', async () => {
+    expect(await htmlCodeSnifferErrors(page), `${path}: HTML_CodeSniffer errors`).toEqual([])
+  })
+
   // Blocks fade in as they scroll into view; with reduced motion the page shows every block as
   // it ends up, which is what axe must judge (a block caught mid-fade reads as low contrast).
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -165,8 +172,11 @@ for (let walk = 0; walk < WALKS; walk += 1) {
     page,
     pageErrors,
   }) => {
-    // A page photographed for its contrast takes about as long again as its other checks.
-    test.setTimeout((mine.length + mine.filter(({ path }) => onePageOfEachKind.includes(path)).length) * 20_000)
+    // A page photographed for its contrast takes about as long again as its other checks, and
+    // HTML_CodeSniffer about a tenth more (under npm test's load: 0.8 s a page at the most).
+    test.setTimeout(
+      (mine.length + mine.filter(({ path }) => onePageOfEachKind.includes(path)).length) * 20_000 + mine.length * 2_000,
+    )
     for (const one of mine) await test.step(`${one.path} (${one.status})`, () => visit(page, pageErrors, one))
   })
 }

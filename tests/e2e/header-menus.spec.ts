@@ -10,9 +10,15 @@ const mainNavigation = (page: import('@playwright/test').Page) => page.getByRole
 const serviceLinks = mainNav.flatMap((item) => item.submenu?.links ?? [])
 const allServices = mainNav.find((item) => item.submenu)?.submenu?.overviewLabel
 
-// The header's menus, on a desktop and on a phone, with and without JavaScript.
-test.describe('desktop header', () => {
-  test('is fixed and shows the five nav items, highlighting the current one', async ({ page }) => {
+// The header's menus, on a desktop and on a phone, with and without JavaScript. The checks of each
+// are steps on one page object: a context each cost more than the check
+// (docs/decisions/032-tests-in-the-headless-shell.md). The dropdown by keyboard is
+// tests/e2e/keyboard.spec.ts's.
+test('desktop header: fixed, highlighting the current item, the logo links home, SERVICES opens by mouse', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await test.step('is fixed and shows the five nav items, highlighting the current one', async () => {
     await page.goto('/about')
     const nav = mainNavigation(page)
     for (const item of mainNav) await expect(nav.getByText(item.label, { exact: true })).toBeVisible()
@@ -23,7 +29,7 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('banner')).toBeInViewport()
   })
 
-  test('highlights SERVICES on /services and on every service page', async ({ page }) => {
+  await test.step('highlights SERVICES on /services and on every service page', async () => {
     for (const path of [pages.services.path, someService(0).path, someService(-1).path]) {
       await page.goto(path)
       await expect(mainNavigation(page).getByRole('button', { name: 'SERVICES' })).toHaveAttribute(
@@ -34,7 +40,7 @@ test.describe('desktop header', () => {
     }
   })
 
-  test('the logo links home', async ({ page }) => {
+  await test.step('the logo links home', async () => {
     await page.goto('/contact')
     await waitForHydration(page)
     await page
@@ -44,10 +50,8 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL('/')
   })
 
-  test('SERVICES opens a dropdown of every service by mouse, closing on outside click and navigation', async ({
-    page,
-  }) => {
-    await page.goto('/')
+  await test.step('SERVICES opens a dropdown of every service by mouse, closing on outside click and navigation', async () => {
+    // Home, where the logo led.
     await waitForHydration(page)
     const trigger = mainNavigation(page).getByRole('button', { name: 'SERVICES' })
     await trigger.click()
@@ -74,35 +78,15 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('heading', { level: 1, name: someService(1).title })).toBeVisible()
     await expectExpanded(page, 'SERVICES', false)
   })
-
-  test('the dropdown works by keyboard: Enter opens, Tab reaches the links, Escape closes', async ({ page }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    const trigger = mainNavigation(page).getByRole('button', { name: 'SERVICES' })
-    await trigger.focus()
-    await page.keyboard.press('Enter')
-    await expectExpanded(page, 'SERVICES', true)
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    await expect(mainNavigation(page).getByRole('link', { name: someService(0).title })).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expectExpanded(page, 'SERVICES', false)
-    await expect(trigger).toBeFocused()
-
-    await page.keyboard.press('Enter')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(someService(0).path)
-  })
 })
 
 test.describe('mobile menu at 375px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('"Toggle menu" opens the links in a grid starting 73px from the top, and navigation closes it', async ({
+  test('"Toggle menu" opens the links in a grid starting 73px from the top, and navigation closes it; Escape closes it back to its button', async ({
     page,
   }) => {
+    test.setTimeout(90_000)
     await page.goto('/')
     await waitForHydration(page)
     await expect(mainNavigation(page)).toBeHidden()
@@ -130,13 +114,10 @@ test.describe('mobile menu at 375px', () => {
     await menu.getByRole('link', { name: someService(-1).title }).click()
     await expect(page).toHaveURL(someService(-1).path)
     await expect(menu).toBeHidden()
-  })
 
-  test('Escape closes the menu and returns focus to its button', async ({ page }) => {
-    await page.goto('/about')
     await waitForHydration(page)
-    const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
     await toggle.click()
+    await expect(menu).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
     await expect(toggle).toBeFocused()
@@ -165,7 +146,9 @@ test('the menus work while images are still loading: nothing waits for a script'
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the mobile menu opens and closes', async ({ page }) => {
+  test('the mobile menu opens and closes; the SERVICES dropdown opens, leads to a service page and closes', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto(someService(0).path)
     const toggle = page.getByRole('button', { name: 'Toggle menu', exact: true })
@@ -181,9 +164,8 @@ test.describe('without JavaScript', () => {
     await toggle.click()
     await page.mouse.click(200, 700)
     await expect(menu).toBeHidden()
-  })
 
-  test('the SERVICES dropdown opens, leads to a service page and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/about')
     const trigger = mainNavigation(page).getByRole('button', { name: 'SERVICES' })
     await trigger.click()

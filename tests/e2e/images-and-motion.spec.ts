@@ -21,36 +21,44 @@ async function scrollThrough(page: Page) {
   await page.waitForTimeout(1000)
 }
 
-test('a missing image leaves the layout intact', async ({ page }) => {
-  await page.route('**/assets/photos/**', (route) => route.abort())
-  await page.goto('/')
-  // The photo's box: the <div> around its <picture>.
-  const box = await page.locator('#hero div:has(> picture)').boundingBox()
-  expect(box?.width).toBeGreaterThan(300)
-  expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(0.75, 1)
-})
+// Two visits on one page object: a context each cost more than the visit
+// (docs/decisions/032-tests-in-the-headless-shell.md).
+test('a missing image leaves the layout intact; below-the-fold cards fade in once, 0.1 s apart, and stay revealed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await test.step('a missing image leaves the layout intact', async () => {
+    await page.route('**/assets/photos/**', (route) => route.abort())
+    await page.goto('/')
+    // The photo's box: the <div> around its <picture>.
+    const box = await page.locator('#hero div:has(> picture)').boundingBox()
+    expect(box?.width).toBeGreaterThan(300)
+    expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(0.75, 1)
+    await page.unrouteAll()
+  })
 
-test('reveal: below-the-fold cards fade in once, 0.1 s apart, and stay revealed', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
-  const wrappers = page.locator('#case-studies article').locator('..')
-  await expect(wrappers.first()).toHaveAttribute('data-reveal', 'hidden')
-  expect(await wrappers.evaluateAll((elements) => elements.map((e) => getComputedStyle(e).transitionDelay))).toEqual([
-    '0s',
-    '0.1s',
-    '0.2s',
-  ])
-  await page.locator('#case-studies h2').scrollIntoViewIfNeeded()
-  await wrappers.first().scrollIntoViewIfNeeded()
-  await expect(wrappers.first()).toHaveAttribute('data-reveal', 'shown')
-  await expect(wrappers.first()).toHaveCSS('opacity', '1')
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await page.waitForTimeout(300)
-  await expect(wrappers.first()).toHaveAttribute('data-reveal', 'shown')
-  await wrappers.first().scrollIntoViewIfNeeded()
-  await expect(wrappers.first()).toHaveCSS('opacity', '1')
-  // The hero was on screen at load: it is never hidden, so it never moves.
-  await expect(page.locator('[data-reveal]').filter({ has: page.locator('#hero') })).toHaveCount(0)
+  await test.step('reveal: below-the-fold cards fade in once, 0.1 s apart, and stay revealed', async () => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const wrappers = page.locator('#case-studies article').locator('..')
+    await expect(wrappers.first()).toHaveAttribute('data-reveal', 'hidden')
+    expect(await wrappers.evaluateAll((elements) => elements.map((e) => getComputedStyle(e).transitionDelay))).toEqual([
+      '0s',
+      '0.1s',
+      '0.2s',
+    ])
+    await page.locator('#case-studies h2').scrollIntoViewIfNeeded()
+    await wrappers.first().scrollIntoViewIfNeeded()
+    await expect(wrappers.first()).toHaveAttribute('data-reveal', 'shown')
+    await expect(wrappers.first()).toHaveCSS('opacity', '1')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForTimeout(300)
+    await expect(wrappers.first()).toHaveAttribute('data-reveal', 'shown')
+    await wrappers.first().scrollIntoViewIfNeeded()
+    await expect(wrappers.first()).toHaveCSS('opacity', '1')
+    // The hero was on screen at load: it is never hidden, so it never moves.
+    await expect(page.locator('[data-reveal]').filter({ has: page.locator('#hero') })).toHaveCount(0)
+  })
 })
 
 test.describe('with reduced motion', () => {

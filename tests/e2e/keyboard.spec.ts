@@ -31,19 +31,25 @@ function focusOutline(page: Page) {
   })
 }
 
+// The first stop for keyboard users, shown when reached, jumping to the main content.
 test('the skip link takes keyboard focus past the header to the main content', async ({ page }) => {
   await page.goto('/services')
   await waitForHydration(page)
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
   await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/services#main')
   await expect(page.getByRole('main')).toBeFocused()
   // The next Tab continues inside main, not back in the header.
   await page.keyboard.press('Tab')
   expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true)
 })
 
-test('every header item is reached in order by Tab and follows with Enter', async ({ page }) => {
+test('every header item is reached in order by Tab and follows with Enter, to a page with focus at its start: Tab reaches the skip link first', async ({
+  page,
+}) => {
   await page.goto('/')
   await waitForHydration(page)
   const nav = page.getByRole('navigation', { name: 'Main' })
@@ -56,16 +62,23 @@ test('every header item is reached in order by Tab and follows with Enter', asyn
       : nav.getByRole('link', { name: item.label })
     await expect(control).toBeFocused()
   }
+  await nav.getByRole('link', { name: 'ABOUT' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(pages.about.path)
+  await expect(page.getByRole('heading', { level: 1, name: pages.about.heading })).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
   await nav.getByRole('link', { name: 'CASE STUDIES' }).focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(pages.caseStudies.path)
 })
 
-test('the SERVICES dropdown opens with Enter, lists the services, and Escape closes it back to the button', async ({
+test('the first load leaves focus alone; the SERVICES dropdown opens with Enter, lists the services, Escape closes it back to the button, and Enter follows a service', async ({
   page,
 }) => {
   await page.goto('/about')
   await waitForHydration(page)
+  expect(await page.evaluate(() => document.activeElement === document.body), 'focus after the first load').toBe(true)
   const nav = page.getByRole('navigation', { name: 'Main' })
   const trigger = nav.getByRole('button', { name: 'SERVICES' })
   await tabTo(page, 'SERVICES')
@@ -88,24 +101,18 @@ test('the SERVICES dropdown opens with Enter, lists the services, and Escape clo
   await page.keyboard.press('Enter')
   for (let step = 0; step < serviceLinks.length + 2; step += 1) await page.keyboard.press('Tab')
   await expect(nav.getByRole('link', { name: 'CASE STUDIES' })).toBeFocused()
-})
 
-test('following a link loads the new page with focus at its start: Tab reaches the skip link first', async ({
-  page,
-}) => {
-  await page.goto('/')
-  await tabTo(page, 'ABOUT')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(pages.about.path)
-  await expect(page.getByRole('heading', { level: 1, name: pages.about.heading })).toBeVisible()
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
-})
-
-test('the first load leaves focus alone', async ({ page }) => {
+  // Enter on a link of the open list follows it (on the page anew: the list may still be open).
   await page.goto('/about')
   await waitForHydration(page)
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  await expectExpanded(page, 'SERVICES', true)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(nav.getByRole('link', { name: someService(0).title })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(someService(0).path)
 })
 
 test.describe('at 375px', () => {
@@ -136,30 +143,36 @@ test.describe('at 375px', () => {
   })
 })
 
-for (const path of ['/', '/contact', someService(0).path]) {
-  test(`every control on ${path} shows a focus outline of at least 2px when reached by keyboard`, async ({ page }) => {
-    await page.goto(path)
-    await waitForHydration(page)
-    let reached = 0
-    for (let step = 0; step < 120; step += 1) {
-      await page.keyboard.press('Tab')
-      // Stop when Tab wraps round to an element seen before.
-      const id = await page.evaluate(() => {
-        const element = document.activeElement
-        if (!element || element === document.body) return ''
-        const store = window as unknown as { seenFocus?: WeakSet<Element> }
-        const seen = store.seenFocus ?? new WeakSet<Element>()
-        store.seenFocus = seen
-        if (seen.has(element)) return ''
-        seen.add(element)
-        return `${element.tagName} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}`
-      })
-      if (!id) break
-      reached += 1
-      const outline = await focusOutline(page)
-      expect(outline.style, `${path} ${id}`).not.toBe('none')
-      expect(outline.width, `${path} ${id}`).toBeGreaterThanOrEqual(2)
-    }
-    expect(reached, `${path} has focusable controls`).toBeGreaterThan(10)
-  })
-}
+// The three pages on one page object: a context each cost more than the page's walk by Tab.
+test('every control on /, /contact and a service page shows a focus outline of at least 2px when reached by keyboard', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  for (const path of ['/', '/contact', someService(0).path]) {
+    await test.step(path, async () => {
+      await page.goto(path)
+      await waitForHydration(page)
+      let reached = 0
+      for (let step = 0; step < 120; step += 1) {
+        await page.keyboard.press('Tab')
+        // Stop when Tab wraps round to an element seen before.
+        const id = await page.evaluate(() => {
+          const element = document.activeElement
+          if (!element || element === document.body) return ''
+          const store = window as unknown as { seenFocus?: WeakSet<Element> }
+          const seen = store.seenFocus ?? new WeakSet<Element>()
+          store.seenFocus = seen
+          if (seen.has(element)) return ''
+          seen.add(element)
+          return `${element.tagName} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}`
+        })
+        if (!id) break
+        reached += 1
+        const outline = await focusOutline(page)
+        expect(outline.style, `${path} ${id}`).not.toBe('none')
+        expect(outline.width, `${path} ${id}`).toBeGreaterThanOrEqual(2)
+      }
+      expect(reached, `${path} has focusable controls`).toBeGreaterThan(10)
+    })
+  }
+})
