@@ -12,6 +12,7 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { ensureImageServer } from '../tests/stand-ins/image-server'
 import { childEnvironment } from '../tests/support/test-environment'
+import { cgroupCpuSeconds, stageCgroup, timesCpuSeconds } from './stage-cpu'
 import { REPORTS, type Stage, stages } from './test-stages'
 
 rmSync(REPORTS, { recursive: true, force: true })
@@ -32,23 +33,16 @@ const started = Date.now()
 const since = () => (Date.now() - started) / 1000
 const load = () => loadavg()[0]?.toFixed(1)
 
-/** The user and system CPU seconds of a stage's processes, from the second line of bash's `times`. */
-function cpuSeconds(file: string): number {
-  const children = existsSync(file) ? (readFileSync(file, 'utf8').split('\n')[1] ?? '') : ''
-  return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
-    (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
-    0,
-  )
-}
-
 function run(stage: Stage): Promise<void> {
   const from = since()
-  // Through bash, whose `times` then reports the CPU the stage and everything it started used:
-  // the measure of what a stage costs the two cores (docs/developer-guide.md "Tests").
+  // Through bash, in a cgroup of its own where one can be made, else with bash's `times`: the
+  // measure of what a stage costs the two cores (./stage-cpu.ts, docs/developer-guide.md "Tests").
   const cpuFile = join(REPORTS, `cpu-${stage.name.replace(/[^a-z0-9]+/gi, '-')}.txt`)
-  const script = '"$@"; status=$?; times > "$CPU_FILE"; exit $status'
+  const cgroup = stageCgroup(stage.name)
+  const enter = cgroup ? 'echo $$ > "$CGROUP/cgroup.procs"; ' : ''
+  const script = `${enter}"$@"; status=$?; times > "$CPU_FILE"; exit $status`
   const child = spawn('bash', ['-c', script, 'stage', ...stage.command], {
-    env: childEnvironment({ ...stage.env, FORCE_COLOR: '1', CPU_FILE: cpuFile }),
+    env: childEnvironment({ ...stage.env, FORCE_COLOR: '1', CPU_FILE: cpuFile, CGROUP: cgroup ?? '' }),
   })
   let output = ''
   child.stdout.on('data', (chunk) => {
@@ -61,7 +55,7 @@ function run(stage: Stage): Promise<void> {
     child.on('close', (code) => {
       const seconds = since() - from
       const noise = stage.forbidden?.exec(output)
-      const cpu = cpuSeconds(cpuFile)
+      const cpu = (cgroup ? cgroupCpuSeconds(cgroup) : undefined) ?? timesCpuSeconds(cpuFile)
       results.set(stage.name, { name: stage.name, ok: code === 0 && !noise, seconds, from, cpu })
       const when = `${seconds.toFixed(1)} s, from ${from.toFixed(0)} s, ${cpu.toFixed(0)} CPU-s; load ${load()}`
       console.log(`\n▶ ${stage.name}: ${stage.command.join(' ')} (${when})\n${output}`)
