@@ -21,11 +21,14 @@ export function stageCgroup(name: string): string | undefined {
   }
 }
 
-/** The CPU seconds every process of the cgroup used; the cgroup is removed once empty. */
+/**
+ * The CPU seconds every process of the cgroup used, or undefined when none was counted (the stage
+ * could not enter it); the cgroup is removed once empty.
+ */
 export function cgroupCpuSeconds(dir: string): number | undefined {
   try {
     const seconds = Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8')) / 1e9
-    return Number.isFinite(seconds) ? seconds : undefined
+    return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined
   } catch {
     return undefined
   } finally {
