@@ -76,7 +76,7 @@ for (const [name, open, installed] of [
   }) => {
     // Skipped only where a developer's machine lacks the browser, the reason in the title; in CI
     // (.ci/run installs both) a missing browser fails instead.
-    test.skip(skipReason !== '', skipReason)
+    test.skip(skipReason !== '', skipReason) // reason: the browser is not installed here, and this is not CI
     test.setTimeout(120_000)
     const proxy = await slowIslandProxy(baseURL ?? '')
     const browser = await open()
