@@ -7,12 +7,13 @@
  * printed whole when it ends, so parallel logs stay readable. The stages are in ./test-stages.ts.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { ensureImageServer } from '../tests/stand-ins/image-server'
 import { childEnvironment } from '../tests/support/test-environment'
 import { cgroupCpuSeconds, stageCgroup, timesCpuSeconds } from './stage-cpu'
+import { counts, failures } from './test-reports'
 import { REPORTS, type Stage, stages } from './test-stages'
 
 rmSync(REPORTS, { recursive: true, force: true })
@@ -123,28 +124,6 @@ while (waiting.length > 0 || running.size > 0) {
 }
 stopImageServer()
 
-type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
-type PlaywrightReport = { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } }
-
-/** Test counts from a Vitest or Playwright JSON report. */
-function counts(file: string) {
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 }
-  const report: VitestReport | PlaywrightReport = JSON.parse(readFileSync(file, 'utf8'))
-  if ('numPassedTests' in report) {
-    return {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests,
-      skipped: report.numPendingTests + report.numTodoTests,
-    }
-  }
-  const stats = report.stats ?? {}
-  return {
-    passed: stats.expected ?? 0,
-    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
-    skipped: stats.skipped ?? 0,
-  }
-}
-
 /** The counts of several reports, added up. */
 function countsOf(...reports: string[]) {
   return reports
@@ -183,5 +162,11 @@ const failedStages = [...results.values()].filter((result) => !result.ok).length
 const failedTests = all.reduce((sum, count) => sum + count.failed, 0)
 const failed = failedTests + (failedStages > 0 && failedTests === 0 ? failedStages : 0)
 const total = (key: 'passed' | 'skipped') => all.reduce((sum, count) => sum + count[key], 0)
+// Last, so that the end of a log cut short still names each failure (scripts/test-reports.ts).
+const whatFailed = readdirSync(REPORTS)
+  .filter((file) => file.endsWith('.json'))
+  .flatMap((file) => failures(join(REPORTS, file)))
+if (whatFailed.length > 0) console.log('\nFailed:')
+for (const { test, why } of whatFailed) console.log(`  ✗ ${test}\n      ${why}`)
 console.log(`\nTests: ${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped`)
 process.exit(failedStages > 0 ? 1 : 0)
