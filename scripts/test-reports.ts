@@ -13,6 +13,7 @@ type VitestReport = {
   numTodoTests: number
   testResults?: {
     name: string
+    status: string
     message?: string
     assertionResults: { fullName: string; status: string; failureMessages?: string[] }[]
   }[]
