@@ -97,7 +97,12 @@ export async function signInWithGitHub(page: Page, host: GitHost, adminUrl = `${
   const popup = page.waitForEvent('popup')
   // Sveltia isolates the service's name with Unicode's bidi marks (U+2068, U+2069).
   await page.getByRole('button', { name: /^Sign In with \u2068?GitHub\u2069?$/ }).click()
-  await (await popup).waitForEvent('close', { timeout: 30_000 })
+  // Polled rather than waited for as an event: a popup that closed before a wait began (its round
+  // trip is quick on an idle machine) would be waited for in vain.
+  const opened = await popup
+  await expect
+    .poll(() => opened.isClosed(), { message: 'the sign-in popup closes by itself', timeout: 30_000 })
+    .toBe(true)
   return host.oauth.redirects.at(-1) ?? ''
 }
 
