@@ -31,7 +31,7 @@ async function hashOf(/** @type {string} */ text) {
 
 /**
  * Asks the Git host whether a token may push to `repository` (owner/name).
- * @param {{ repository: string, apiUrl?: string, fetch?: typeof fetch, now?: () => number }} options
+ * @param {{ repository: string, apiUrl?: string, fetch?: typeof globalThis.fetch, now?: () => number }} options
  */
 export function createRepositoryAccess({
   repository,
