@@ -172,8 +172,9 @@ for (let walk = 0; walk < WALKS; walk += 1) {
     page,
     pageErrors,
   }) => {
-    // A page photographed for its contrast takes about as long again as its other checks, and
-    // HTML_CodeSniffer about a tenth more (under npm test's load: 0.8 s a page at the most).
+    // A page photographed for its contrast takes up to as long again as its other checks (five
+    // states: about half as long), and HTML_CodeSniffer about a tenth more (under npm test's load:
+    // 0.8 s a page at the most).
     test.setTimeout(
       (mine.length + mine.filter(({ path }) => onePageOfEachKind.includes(path)).length) * 20_000 + mine.length * 2_000,
     )
