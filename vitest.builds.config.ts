@@ -38,6 +38,9 @@ export default defineConfig({
           include: ['tests/changed-site/**/*.test.ts'],
           globalSetup: ['./tests/support/changed-site-setup.ts'],
           testTimeout: 60_000,
+          // As the test build's checks, and for the same reason: each file reads the builds and stops
+          // what it starts; none mocks a module or stubs the environment (decision 055).
+          isolate: false,
         },
       },
     ],

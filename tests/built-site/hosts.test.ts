@@ -27,7 +27,7 @@ import { siteOrigin } from '../support/built-site'
 import { freePort } from '../support/free-port'
 import { enquiryCases, enquiryPath, type KeptRecord, REFUSED_MESSAGE } from '../support/hosts/enquiry-cases'
 import { buildExpectations } from '../support/hosts/expectations'
-import { answerOverHttp, browserOrigin, type Host, type HostName } from '../support/hosts/host'
+import { answerEachPathOnce, answerOverHttp, browserOrigin, type Host, type HostName } from '../support/hosts/host'
 import { inboxProblems, startInboxGitHost } from '../support/hosts/inbox-cases'
 import { netlifyFunctions } from '../support/hosts/netlify-host'
 import { servingHosts } from '../support/hosts/serving-hosts'
@@ -121,8 +121,9 @@ for (const { name, unavailable, start } of hosts) {
       const cannot: string[] = []
       /** Per kind of check: how many rows hold, of how many (printed for the record). */
       const tally = new Map<string, { holds: number; of: number }>()
+      const answer = answerEachPathOnce(host)
       for (const row of expectations) {
-        const problems = row.problems(await host.answer(row.path))
+        const problems = row.problems(await answer(row.path))
         const kind = tally.get(row.what) ?? { holds: 0, of: 0 }
         tally.set(row.what, { holds: kind.holds + (problems.length === 0 ? 1 : 0), of: kind.of + 1 })
         const reason = row.cannot?.[name]

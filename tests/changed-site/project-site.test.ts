@@ -17,7 +17,7 @@ import { crawl } from '../support/crawl'
 import { freePort } from '../support/free-port'
 import { buildExpectations } from '../support/hosts/expectations'
 import { startGithubPages } from '../support/hosts/github-pages-host'
-import { answerOverHttp, type Host } from '../support/hosts/host'
+import { answerEachPathOnce, answerOverHttp, type Host } from '../support/hosts/host'
 import { startNetlify } from '../support/hosts/netlify-host'
 import { startVercel } from '../support/hosts/vercel-host'
 import { PROJECT_SITE } from '../support/project-site'
@@ -110,8 +110,9 @@ test.each(Object.keys(hosts))(
     const host = await (hosts[name] as () => Promise<Host>)()
     stops.push(host.stop)
     const failures: string[] = []
+    const answer = answerEachPathOnce(host)
     for (const row of buildExpectations(rules, join(buildDir, 'client'))) {
-      const problems = row.problems(await host.answer(row.path))
+      const problems = row.problems(await answer(row.path))
       const cannot = row.cannot?.[host.name]
       if (cannot && problems.length === 0)
         failures.push(`${row.path}: ${row.what}: holds, though the table says it cannot`)

@@ -30,6 +30,21 @@ export type Host = {
 export type HostName = 'npm start' | 'nginx' | 'Cloudflare Pages' | 'Netlify' | 'Vercel' | 'GitHub Pages'
 
 /**
+ * `host.answer` for the host table's rows (./expectations.ts), each path asked once: a path has
+ * several rows (its status, its headers, its policy: 246 rows of 122 paths on the test build), each
+ * a property of the one answer a host gives a GET of it, and asking again cost the slow hosts
+ * (wrangler's workerd most) as much as the first time.
+ */
+export function answerEachPathOnce(host: Pick<Host, 'answer'>): (path: string) => Promise<HostResponse> {
+  const answers = new Map<string, Promise<HostResponse>>()
+  return (path) => {
+    const answer = answers.get(path) ?? host.answer(path)
+    answers.set(path, answer)
+    return answer
+  }
+}
+
+/**
  * fetch (and Netlify's and Vercel's matchers) join a repeated header with ", ". A policy never
  * contains a comma, so a CSP that was sent twice shows here as two policies; other headers are
  * compared whole, so a doubled one shows as a value that is not the expected one.
