@@ -9,6 +9,7 @@ import { OWNER_REPORT_PATH } from '../../pipeline/owner-report'
 import { STAND_IN_CAMERA } from '../stand-ins/image-server'
 import { copyContentWith } from '../support/changed-content/changes'
 import { ownerPhoto, ownerPhotoBytes, useOwnerPhoto } from '../support/changed-content/owner-photo'
+import { faultsAndRefusals } from '../support/editor-faults'
 import { ownerReadsTheInbox } from '../support/editor-inbox'
 import { savesAndPreview } from '../support/editor-saves-and-preview'
 import {
@@ -28,12 +29,14 @@ import { twoPagesLeftOut } from '../support/warnings'
 // The production build, served as a static host serves it, with its editor configured for a
 // repository (VITE_EDITOR_REPO) on a stand-in of GitHub's API (VITE_EDITOR_API_ROOT, tests only): the owner
 // signs in and every save is a commit the stand-in records. One stand-in per editor spec file, on
-// the port the build names; each test starts from a fresh repository. What goes wrong is in
-// ./editor-failures.spec.ts. One signed-in page for the owner's saves (a photo, a description, a
-// service's line) and the preview: each load of the editor cost more CPU than the checks made on it.
-// The editor is a 2 MB application that reads every content file before it opens a form: on a busy
-// two-core machine that alone took a minute (each wait below allows for it).
-test.describe.configure({ mode: 'serial', timeout: 300_000 })
+// the port the build names; each test starts from a fresh repository. One page for the owner's saves
+// (a photo, a description, a service's line), the preview, then what goes wrong and the refused
+// sign-ins (tests/support/editor-faults.ts): each load of the editor cost more CPU than the checks
+// made on it (docs/decisions/056-one-editor-visit-for-saves-and-faults.md). The editor is a 2 MB
+// application that reads every content file before it opens a form: on a busy two-core machine that
+// alone took a minute (each wait below allows for it). The bound is the sum of the two visits' it
+// was made of, 300 s and 240 s.
+test.describe.configure({ mode: 'serial', timeout: 540_000 })
 test.use({ expectedErrors: EDITOR_NOISE })
 
 const git = gitHostForThisFile()
@@ -47,8 +50,9 @@ test.afterEach(() => {
 
 const description = 'An edited description, long enough for search results and the list of articles.'
 
-test('the owner signs in with GitHub in one click, uploads a phone photo, is told why a description the build refuses cannot be saved, then saves one commit the build accepts; the corner says whether it went live', async ({
+test('the owner signs in with GitHub in one click, uploads a phone photo, is told why a description the build refuses cannot be saved, then saves one commit the build accepts; the corner says whether it went live; the Git host unreachable then slow while saving, a wrong token, a repository the token cannot see, a token without push rights: each a message, nothing saved half, the edit kept', async ({
   page,
+  pageErrors,
 }) => {
   const slug = firstArticle()
   // Through npm start's own endpoint (server/github-sign-in.js), which GitHub sends the popup back to.
@@ -179,4 +183,6 @@ test('the owner signs in with GitHub in one click, uploads a phone photo, is tol
     ownerReadsTheInbox(page, strip))
   // What a save changes and the preview, on the same visit (tests/support/editor-saves-and-preview.ts).
   await savesAndPreview(page, git)
+  // Faults and refusals, on the same visit, ending signed in as a colleague who may not push.
+  await faultsAndRefusals(page, git, pageErrors)
 })

@@ -9,16 +9,14 @@ import { readPdf } from '../support/pdf-text'
 // What a visitor gets from File → Print: Chromium prints each page to PDF, and the PDF is read back.
 
 const service = services[0]
+const servicePath = `/services/${service?.id}`
+// The service page last: the check of its images and animations is made on it as printed, without
+// loading it again.
 const printed = [
   { path: '/case-studies', heading: pages.caseStudies.heading, text: caseStudies[3]?.title ?? '', maxPages: 6 },
-  {
-    path: `/services/${service?.id}`,
-    heading: service?.title ?? '',
-    text: service?.process[2]?.title ?? '',
-    maxPages: 5,
-  },
   { path: '/privacy', heading: pages.privacy.heading, text: 'ico.org.uk/make-a-complaint', maxPages: 8 },
   { path: '/terms', heading: pages.terms.heading, text: '', maxPages: 8 },
+  { path: servicePath, heading: service?.title ?? '', text: service?.process[2]?.title ?? '', maxPages: 5 },
 ]
 
 /** Header menu labels, and the footer's columns, legal links and copyright line: none belongs on paper. */
@@ -55,20 +53,9 @@ test('printed, each page keeps its content without navigation, the footer down t
     })
   }
 
-  await test.step('links in the text print their address after the text, unless the text is the address', async () => {
-    const sitemap = await printToPdf(page, '/sitemap')
-    // The PDF's text may or may not keep a space before the brackets.
-    const name = pages.about.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    expect(sitemap.text).toMatch(new RegExp(`${name} ?\\(/about ?\\)`))
-    // The privacy page as printed above.
-    const privacy = texts.get('/privacy') ?? ''
-    expect(privacy).toContain('ico.org.uk/make-a-complaint')
-    expect(privacy).not.toContain('(https://ico.org.uk')
-  })
-
   await test.step('printed, every image fits the page and nothing waits for an animation', async () => {
-    await page.goto(`/services/${service?.id}`)
-    await waitForHydration(page)
+    // The service page, as the last print above left it.
+    expect(new URL(page.url()).pathname).toBe(servicePath)
     await page.emulateMedia({ media: 'print' })
     const layout = await page.evaluate(() => ({
       width: document.documentElement.clientWidth,
@@ -83,5 +70,17 @@ test('printed, each page keeps its content without navigation, the footer down t
     for (const right of layout.imageRights) expect(right).toBeLessThanOrEqual(layout.width)
     expect(layout.moving).toBe(0)
     expect(layout.header).toBe('none')
+  })
+  await page.emulateMedia({ media: null })
+
+  await test.step('links in the text print their address after the text, unless the text is the address', async () => {
+    const sitemap = await printToPdf(page, '/sitemap')
+    // The PDF's text may or may not keep a space before the brackets.
+    const name = pages.about.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    expect(sitemap.text).toMatch(new RegExp(`${name} ?\\(/about ?\\)`))
+    // The privacy page as printed above.
+    const privacy = texts.get('/privacy') ?? ''
+    expect(privacy).toContain('ico.org.uk/make-a-complaint')
+    expect(privacy).not.toContain('(https://ico.org.uk')
   })
 })

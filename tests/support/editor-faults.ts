@@ -1,44 +1,51 @@
 /**
  * Bad input and faults in /admin, as the owner or a colleague meets them: a message each time,
- * nothing saved half, the edit kept. Against the test build's /admin and a stand-in of GitHub's
- * API, as tests/e2e/editor.spec.ts. One editor load for all of them, one after another: every
- * sign-in after the first is made on the screen a refusal or the sign-out leaves, as the owner
- * would try again (the editor is a 2 MB application that reads every content file before it opens
- * a form, and each load of it cost more CPU than all these checks).
+ * nothing saved half, the edit kept. Steps of the signed-in owner's visit in tests/e2e/editor.spec.ts,
+ * after its saves, on its Git-host stand-in: the owner saves while the host is unreachable, then
+ * slow, signs out from the account menu (which does not reload the editor), and every sign-in after
+ * that is made on the screen a refusal left, as the owner or a colleague would try again. The editor
+ * is a 2 MB application that reads every content file before it opens a form: one load for the
+ * owner's saves and all of this (docs/decisions/056-one-editor-visit-for-saves-and-faults.md).
  */
-import { readOnlyIsRefusedTheInbox } from '../support/editor-inbox'
+import type { Page } from '@playwright/test'
+import type { Repository } from '../../scripts/local-editor/repository'
+import type { GitHost } from '../../scripts/local-editor/server'
+import { readOnlyIsRefusedTheInbox } from './editor-inbox'
 import {
   EXPECTED_FAULTS,
   field,
   firstArticle,
   freshRepository,
-  gitHostForThisFile,
   openEntry,
   readBranch,
   save,
-  signIn,
   signInAgain,
   signOut,
-} from '../support/editor-session'
-import { expect, test } from '../support/fixtures'
-import { TOKENS } from '../support/git-host-stand-in'
+} from './editor-session'
+import { expect, test } from './fixtures'
+import { TOKENS } from './git-host-stand-in'
 
-// On a busy two-core machine the editor's first load alone took a minute (each wait below allows for it).
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
-test.use({ expectedErrors: EXPECTED_FAULTS })
+/** A description the build accepts, other than the one the owner's visit saved before. */
+const description = 'A description saved while the Git host was down, then slow: long enough for search results.'
 
-const git = gitHostForThisFile()
-
-const description = 'An edited description, long enough for search results and the list of articles.'
-
-test('the Git host unreachable then slow while saving, a wrong token, a repository the token cannot see, a token without push rights: each a message, nothing saved half, the edit kept', async ({
-  page,
-}) => {
+/**
+ * The steps, on `page` signed in as the owner on `git`'s stand-in. What the editor and the browser
+ * log of the faults is on purpose, here only: it is taken out of `pageErrors` if EXPECTED_FAULTS
+ * names it, so the visit before still fails on any of it.
+ */
+export async function faultsAndRefusals(
+  page: Page,
+  git: { host: GitHost; repository: Repository },
+  pageErrors: string[],
+) {
+  const logged = pageErrors.length
   const saveError = page.getByRole('alertdialog')
   const signInButton = page.getByRole('button', { name: 'Sign In Using Access Token' })
+  const toArticles = () => page.goto(page.url().replace(/#.*$/, '#/collections/articles'))
 
   await test.step('the Git host unreachable, then slow, while saving: a message, the edit stays, and saving again works', async () => {
-    await signIn(page, TOKENS.owner)
+    const savesBefore = git.repository.saves.length
+    await toArticles()
     await openEntry(page, 'articles', firstArticle())
     await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
     await field(page, 'Description').fill(description)
@@ -47,7 +54,7 @@ test('the Git host unreachable then slow while saving, a wrong token, a reposito
     await expect(saveError).toContainText('There was an error while saving the entry. Please try again later.')
     await expect(saveError).toContainText('Failed to fetch')
     await saveError.getByRole('button', { name: 'OK' }).click()
-    expect(git.repository.saves).toHaveLength(0)
+    expect(git.repository.saves).toHaveLength(savesBefore)
     await expect(field(page, 'Description')).toHaveValue(description)
 
     // Back, but every answer takes a second (a save makes several requests, one after another):
@@ -55,12 +62,12 @@ test('the Git host unreachable then slow while saving, a wrong token, a reposito
     git.host.faults.unreachable = false
     git.host.faults.delayMs = 1000
     await save(page)
-    await expect.poll(() => git.repository.saves.length, { timeout: 30_000 }).toBe(1)
+    await expect.poll(() => git.repository.saves.length, { timeout: 30_000 }).toBe(savesBefore + 1)
     const article = readBranch(git.repository, 'articles').find((candidate) => candidate.slug === firstArticle())
     expect(article?.description).toBe(description)
     git.host.faults.delayMs = 0
     // From the list of articles, where the account menu is (the form covers it): the edit was saved.
-    await page.goto(page.url().replace(/#.*$/, '#/collections/articles'))
+    await toArticles()
     await signOut(page)
   })
 
@@ -82,6 +89,7 @@ test('the Git host unreachable then slow while saving, a wrong token, a reposito
   })
 
   await test.step('a token without push rights: saving fails with a message, nothing is committed, the edit stays', async () => {
+    // The sample content again, whose description differs from the one filled in below.
     git.repository = freshRepository()
     git.host.serve(git.repository)
     await signInAgain(page, TOKENS.readOnly)
@@ -97,4 +105,6 @@ test('the Git host unreachable then slow while saving, a wrong token, a reposito
 
   await test.step('nor may it read the inbox: npm start refuses it, and the page says why', () =>
     readOnlyIsRefusedTheInbox(page))
-})
+
+  expect(pageErrors.splice(logged).filter((error) => !EXPECTED_FAULTS.test(error))).toEqual([])
+}
