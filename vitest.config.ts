@@ -27,6 +27,13 @@ const DOM_IN_NODE = [
   'pipeline/editor/save-status-panel.test.ts',
   'pipeline/editor/save-status-things.test.ts',
 ]
+/**
+ * The components' set-up: the photos' stand-ins (as for the app's tests), then Testing Library's
+ * clean-up and jest-dom's matchers (tests/support/dom-testing.ts). The app's tests render little: the
+ * two that do import dom-testing themselves, and the rest no longer load Testing Library and
+ * jest-dom in each file's context.
+ */
+const COMPONENT_SETUP = ['./tests/support/vitest-setup.ts', './tests/support/dom-testing.ts']
 
 const shared = {
   // Provides `virtual:contact-island` (the island's URL) to the components that print its loader.
@@ -77,7 +84,7 @@ export default defineConfig({
           pool: 'vmThreads',
           include: ['app/**/*.test.tsx'],
           exclude: [...configDefaults.exclude, ...OWN_MOCKS.components],
-          setupFiles: ['./tests/support/vitest-setup.ts'],
+          setupFiles: COMPONENT_SETUP,
         },
       },
       {
@@ -88,7 +95,7 @@ export default defineConfig({
           environment: 'jsdom',
           pool: 'forks',
           include: OWN_MOCKS.components,
-          setupFiles: ['./tests/support/vitest-setup.ts'],
+          setupFiles: COMPONENT_SETUP,
         },
       },
       // The content layer, configuration and the form's logic need no DOM, whose set-up costs every
