@@ -7,16 +7,6 @@ import { sampleContentEnvironment } from './tests/support/test-environment.ts'
 // vite.config.ts's plugins: React Router's plugin builds the app and is not for tests, and the
 // content and configuration modules run as they are under Node, reading content/ and the environment.
 /**
- * Tests that use jsdom themselves: the logo's sanitiser (pipeline/brand/read-logo.ts, which the walk
- * over every refusal reads too), the photos' SVG step, and axe over HTML.
- */
-const JSDOM_IN_NODE = [
-  'pipeline/brand/read-logo.test.ts',
-  'pipeline/every-refusal.test.ts',
-  'pipeline/photos/svg-photo.test.ts',
-  'tests/support/axe-over-html.test.ts',
-]
-/**
  * Tests that replace a module of the app with `vi.mock` for their own file. In a VM context that
  * shares a worker with other files, Vitest 4 at times applies one file's mock to another file's
  * imports (vitest-dev/vitest#11284): a photo test then saw a project site's address from the next
@@ -26,6 +16,24 @@ const OWN_MOCKS = {
   components: ['app/components/ui/photo-under-a-path.test.tsx', 'app/features/contact/enquiry-form.test.tsx'],
   node: ['pipeline/editor/section-previews.test.ts'],
 }
+/**
+ * The editor's pages in Vitest's jsdom environment (declared on their first line): a project of their
+ * own, since a process that keeps its modules (isolate: false) keeps its environment too, and Vitest
+ * starts a new one wherever the next file asks for another.
+ */
+const DOM_IN_NODE = [
+  'pipeline/editor/inbox-page.test.ts',
+  'pipeline/editor/save-status-mailbox.test.ts',
+  'pipeline/editor/save-status-panel.test.ts',
+  'pipeline/editor/save-status-things.test.ts',
+]
+/**
+ * The components' set-up: the photos' stand-ins (as for the app's tests), then Testing Library's
+ * clean-up and jest-dom's matchers (tests/support/dom-testing.ts). The app's tests render little: the
+ * two that do import dom-testing themselves, and the rest no longer load Testing Library and
+ * jest-dom in each file's context.
+ */
+const COMPONENT_SETUP = ['./tests/support/vitest-setup.ts', './tests/support/dom-testing.ts']
 
 const shared = {
   // Provides `virtual:contact-island` (the island's URL) to the components that print its loader.
@@ -46,9 +54,16 @@ const shared = {
 const nodeTests = {
   ...shared.test,
   environment: 'node' as const,
-  // In VM contexts too, but in processes that take one file at a time: sharp and fetch share
-  // a process's few I/O threads, which files run side by side in one process starved.
-  pool: 'vmForks' as const,
+  // One process that takes one file at a time (sharp and fetch share a process's few I/O threads,
+  // which files run side by side in one process starved) and keeps its modules from file to file
+  // (isolate: false): in VM contexts (vmForks) every file loaded its modules and their packages
+  // again, and loading cost more than testing (decision 054). None of these files mocks a module
+  // (those are OWN_MOCKS, in a process each) or sets process.env or a global but through
+  // vi.stubEnv and vi.stubGlobal, which are undone before the next test.
+  pool: 'forks' as const,
+  isolate: false,
+  unstubEnvs: true,
+  unstubGlobals: true,
   // GitHub's workflow parser (tools/github-actions) imports its JSON schema the way bundlers
   // read it, without an import attribute: Vite loads it instead of Node.
   server: { deps: { inline: [/@actions\/workflow-parser/] } },
@@ -69,7 +84,7 @@ export default defineConfig({
           pool: 'vmThreads',
           include: ['app/**/*.test.tsx'],
           exclude: [...configDefaults.exclude, ...OWN_MOCKS.components],
-          setupFiles: ['./tests/support/vitest-setup.ts'],
+          setupFiles: COMPONENT_SETUP,
         },
       },
       {
@@ -80,7 +95,7 @@ export default defineConfig({
           environment: 'jsdom',
           pool: 'forks',
           include: OWN_MOCKS.components,
-          setupFiles: ['./tests/support/vitest-setup.ts'],
+          setupFiles: COMPONENT_SETUP,
         },
       },
       // The content layer, configuration and the form's logic need no DOM, whose set-up costs every
@@ -96,14 +111,27 @@ export default defineConfig({
           setupFiles: ['./tests/support/vitest-setup.ts'],
         },
       },
-      // The build's tools and the hosts' stand-ins run in Node.
+      // The build's tools and the hosts' stand-ins run in Node, among them the steps that use jsdom
+      // themselves (the logo's sanitiser, the walk over every refusal, SVG photos, axe over HTML):
+      // jsdom's CommonJS requires an ES module (@exodus/bytes), which Node loads and a VM context
+      // could not, so while this project ran in VM contexts each had a process of its own, and
+      // loaded jsdom again.
       {
         ...shared,
         test: {
           ...nodeTests,
           name: 'node',
           include: ['pipeline/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{support,stand-ins}/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...JSDOM_IN_NODE, ...OWN_MOCKS.node],
+          exclude: [...configDefaults.exclude, ...OWN_MOCKS.node, ...DOM_IN_NODE],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          ...nodeTests,
+          name: 'node (DOM)',
+          environment: 'jsdom',
+          include: DOM_IN_NODE,
         },
       },
       // The server and the enquiry domain, the same way: a project of their own, which npm test runs
@@ -116,17 +144,15 @@ export default defineConfig({
           include: ['server/**/*.test.{ts,js}', 'enquiries/**/*.test.{ts,js}'],
         },
       },
-      // Build steps that use jsdom under Node: jsdom's CommonJS requires an ES module
-      // (@exodus/bytes), which Node loads and a VM context cannot, so these keep a process each, as
-      // do the node tests with mocks of their own.
+      // The node tests with mocks of their own: a process each.
       {
         ...shared,
         test: {
           ...shared.test,
-          name: 'node-forks',
+          name: 'node (own mocks)',
           environment: 'node',
           pool: 'forks',
-          include: [...JSDOM_IN_NODE, ...OWN_MOCKS.node],
+          include: OWN_MOCKS.node,
         },
       },
     ],

@@ -10,6 +10,7 @@ import { createRoutesStub } from 'react-router'
 import { expect, test, vi } from 'vitest'
 import { stringify } from 'yaml'
 import { scratchContentCopies } from '../../tests/support/scratch-content'
+import '../../tests/support/dom-testing'
 
 const scratchContent = scratchContentCopies()
 

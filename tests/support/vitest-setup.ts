@@ -1,6 +1,4 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { vi } from 'vitest'
 
 // The build fills this module with the photos it prepared (pipeline/vite-plugins/photos-plugin.ts); unit
 // tests render the same components with stand-ins of the same shape.
@@ -8,5 +6,3 @@ vi.mock('#app/content/replaced-at-build/photos', async () => {
   const { standInPhotos } = await import('./stand-in-photos')
   return { entries: standInPhotos() }
 })
-
-afterEach(() => cleanup())

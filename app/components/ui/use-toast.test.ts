@@ -2,6 +2,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { dismissToast, TOAST_REMOVE_DELAY, toast, useToasts } from './use-toast'
+import '../../../tests/support/dom-testing'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
