@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { render, screen } from '@testing-library/react'
 import { createElement } from 'react'
 import { createRoutesStub } from 'react-router'
-import { expect, test, vi } from 'vitest'
+import { beforeAll, expect, test, vi } from 'vitest'
 import { stringify } from 'yaml'
 import { scratchContentCopies } from '../../tests/support/scratch-content'
 import '../../tests/support/dom-testing'
@@ -35,6 +35,11 @@ function withPages(files: Record<string, object>): string {
   for (const [name, page] of Object.entries(files)) writeFileSync(join(dir, 'pages', 'added', name), stringify(page))
   return dir
 }
+
+// As in ./content.test.ts: the first import of the graph transforms every module of it (past 15 s
+// under npm test's load), done once before the tests, which then import what is already transformed.
+vi.setConfig({ testTimeout: 20_000 })
+beforeAll(() => readSite(), 90_000)
 
 async function readSite() {
   vi.resetModules()
