@@ -45,11 +45,9 @@ test('netlify.toml, read by @netlify/config, builds and publishes hosts/netlify 
 }, 120_000)
 
 test('wrangler.toml, read as Cloudflare Pages’ build reads it (wrangler pages functions build-env), publishes hosts/cloudflare', (context) => {
-  if (!hasNode24() && !toolEnvironment.CI) {
-    context.skip(
-      'wrangler needs Node 22.12+: no Node 24 in .cache/node24 on this machine (.ci/run installs it; in CI its absence fails)',
-    )
-  }
+  const noWrangler =
+    'wrangler needs Node 22.12+: no Node 24 in .cache/node24 on this machine (.ci/run installs it; in CI its absence fails)'
+  if (!hasNode24() && !toolEnvironment.CI) context.skip(noWrangler) // reason: no Node 24 for wrangler here, off CI
   expect(cloudflareSettings(root)).toEqual({ vars: {}, pages_build_output_dir: folderOf('cloudflare') })
 }, 120_000)
 
