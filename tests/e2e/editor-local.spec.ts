@@ -104,7 +104,7 @@ test.describe('every collection', () => {
       await test.step(`${collection}: ${entry}`, async () => {
         const path = join(contentDir(), file)
         const before = readFileSync(path, 'utf8')
-        await openEntry(page, collection, entry, editor.adminUrl)
+        await openEntry(page, collection, entry)
         const input = date ? page.getByLabel(label, { exact: true }) : field(page, label)
         await expect(input).toHaveValue(/\S/, { timeout: 30_000 })
         const value = date ?? `${await input.inputValue()} (edited)`
@@ -136,7 +136,7 @@ test.describe('every collection', () => {
     await test.step('a case study duplicated under a new title is named so the build takes it', async () => {
       const folder = join(contentDir(), 'case-studies')
       const before = new Set(readdirSync(folder))
-      await openEntry(page, 'case-studies', 'ecommerce-ai', editor.adminUrl)
+      await openEntry(page, 'case-studies', 'ecommerce-ai')
       await expect(field(page, 'Client (described, not named)')).toHaveValue(/\(edited\)$/, { timeout: 30_000 })
       await page.getByRole('button', { name: 'Show Editor Options' }).click()
       await page.getByRole('menuitem', { name: 'Duplicate' }).click()
