@@ -61,13 +61,13 @@ async function expectHandedOver(page: Page, email: URL) {
   await expect(page.getByRole('button', { name: 'Send Message' })).toHaveAccessibleDescription(new RegExp(note))
 }
 
-test.describe('on a static host, from the folder the build wrote for it', () => {
+test.describe('on a static host, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
   test('a browser that runs no script is offered the enquiry written out in its e-mail program, not a form it cannot send', async ({
-    browser,
+    page,
     hosts,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
     await page.goto(`${hosts.marked.origin}/contact`)
     // The form's own post to a mailto: address would read as raw name= lines: it gives way.
     await expect(page.getByRole('form', { name: 'Enquiry form' })).toBeHidden()
@@ -80,39 +80,35 @@ test.describe('on a static host, from the folder the build wrote for it', () => 
         serviceOptions.map((option) => option.label),
       ),
     )
-    await context.close()
+  })
+})
+
+// One page for every host that does not deliver: a new context and page load cost more than most
+// checks (docs/developer-guide.md "Tests"; docs/decisions/059-hosts-and-contact-in-fewer-contexts.md).
+// Each step loads its page anew: after a hand-over the form goes straight to the e-mail program.
+test('a static host’s form and its note have no accessibility violation in either colour scheme, and Send opens the e-mail program with the enquiry filled in, posting nothing; a server the build did not mark answering 404, and a host answering 405 or 501, get the same hand-over, then straight there, never a retry', async ({
+  page,
+  pageErrors,
+  hosts,
+}) => {
+  const posts: number[] = []
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST') posts.push(response.status())
   })
 
-  // One visit: a new context and page load cost more than most checks (docs/developer-guide.md "Tests").
-  test('the form with its note has no accessibility violation, in either colour scheme; Send opens the e-mail program with the enquiry filled in, and posts nothing', async ({
-    page,
-    hosts,
-  }) => {
-    const posts: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url())
-    })
+  await test.step('from the folder the build wrote for a static host: the note, axe in both schemes, the e-mail program, nothing posted', async () => {
     await openContactForm(page, `${hosts.marked.origin}/contact`)
     await expect(page.getByText(note)).toBeVisible()
     await expectNoViolations(page, 'static host /contact')
     await page.emulateMedia({ colorScheme: 'dark' })
     await expectNoViolations(page, 'static host /contact, dark', { only: COLOUR_RULES })
+    await page.emulateMedia({ colorScheme: null })
     await fillIn(page)
     await expectHandedOver(page, await sendAndCatchEmail(page))
     expect(posts).toEqual([])
   })
-})
 
-test.describe('served where nothing answers the form, by a server the build did not mark', () => {
-  test('a 404 for the enquiry is taken as "no delivery here": the e-mail program, then straight there', async ({
-    page,
-    pageErrors,
-    hosts,
-  }) => {
-    const posts: number[] = []
-    page.on('response', (response) => {
-      if (response.request().method() === 'POST') posts.push(response.status())
-    })
+  await test.step('served by a server the build did not mark: a 404 for the enquiry is taken as "no delivery here", the e-mail program, then straight there', async () => {
     await openContactForm(page, `${hosts.unmarked.origin}/contact`)
     await expect(page.getByText(note)).toBeHidden()
     await fillIn(page)
@@ -122,17 +118,11 @@ test.describe('served where nothing answers the form, by a server the build did 
     expect(posts).toEqual([404])
     expectFailedSend(pageErrors, 404)
   })
-})
 
-// One page, loaded anew for each answer: after a hand-over the form goes straight to the e-mail program.
-test('a host answering 405 or 501 to the enquiry gets the same hand-over, never a retry', async ({
-  page,
-  pageErrors,
-}) => {
   let status = 405
   await page.route(SEND_PATH, (route) => route.fulfill({ status, body: 'Not here' }))
   for (const answered of [405, 501]) {
-    await test.step(`${answered}`, async () => {
+    await test.step(`a host answering ${answered} to the enquiry: the same hand-over`, async () => {
       status = answered
       await openContactForm(page, `/contact?${answered}`)
       await fillIn(page)
