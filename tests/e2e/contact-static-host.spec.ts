@@ -91,6 +91,8 @@ test('a static host’s form and its note have no accessibility violation in eit
   pageErrors,
   hosts,
 }) => {
+  // The three tests it was made of had 60 s each.
+  test.setTimeout(180_000)
   const posts: number[] = []
   page.on('response', (response) => {
     if (response.request().method() === 'POST') posts.push(response.status())
