@@ -87,15 +87,14 @@ test('on every host, other spellings of an address land on their page (in Chromi
   // Up to 14 page loads a host, and 5 s of waiting for each row a host cannot do, on a busy machine;
   // then every page of the headerless host.
   test.setTimeout(hosts.length * 180_000 + (rules.pages.length + 1) * 5_000)
+  const notChecked: string[] = []
   for (const { name, unavailable, start } of hosts) {
     await test.step(name, async () => {
       const missing = unavailable?.()
       // A developer's machine may lack nginx or Node 24; in CI (.ci/run installs both) that fails instead.
       if (missing && !toolEnvironment.CI) {
-        test
-          .info()
-          .annotations.push({ type: 'skip', description: `${name}'s own runtime is not on this machine: ${missing}` })
-        console.log(`${name}: not checked, its own runtime is not on this machine: ${missing}`)
+        notChecked.push(`${name}'s own runtime is not on this machine: ${missing}`)
+        console.log(`${name}: not checked, ${notChecked.at(-1)}`)
         return
       }
       const host = await start()
@@ -109,4 +108,7 @@ test('on every host, other spellings of an address land on their page (in Chromi
       }
     })
   }
+  // Counted as skipped, as each host's own test was, where a host went unchecked and the rest held.
+  const skipped = notChecked.length > 0 && test.info().errors.length === 0
+  test.skip(skipped, notChecked.join('; ')) // reason: a host's runtime is not installed here, and this is not CI
 })
