@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test'
-import { articles } from '../../app/content/insights'
-import { indexablePages } from '../../app/content/page-list'
 import { expect, test, waitForHydration } from '../support/fixtures'
 
 // What a visitor sees of motion and images: a broken image, content revealed as it scrolls in (or
-// at once with reduced motion or no JavaScript). Every image's alt text, size and loading are
-// checked on every page in every-page.spec.ts.
-const allPaths = indexablePages().map(({ path }) => path)
+// at once with reduced motion; with no JavaScript, on every page Insights' walk without JavaScript
+// loads: insights.spec.ts). Every image's alt text, size and loading are checked on every page in
+// every-page.spec.ts.
 
 /** Scrolls down the page a screen at a time, so every reveal fires, then back to the top. */
 async function scrollThrough(page: Page) {
@@ -79,39 +77,5 @@ test.describe('with reduced motion', () => {
         )
       expect(styles, path).toHaveLength(0)
     }
-  })
-})
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('the hero and every card are visible on every page', async ({ page }) => {
-    // One pass over every page, articles included: more than the default 30 s on a busy machine.
-    test.slow()
-    for (const path of allPaths) {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      // Checked where they are, without scrolling: no script runs to reveal anything.
-      const hidden = await page.locator('main article').evaluateAll((cards) =>
-        cards
-          .filter((card) => {
-            const box = card.getBoundingClientRect()
-            let faded = false
-            for (let node: Element | null = card; node; node = node.parentElement) {
-              faded ||= getComputedStyle(node).opacity !== '1'
-            }
-            return faded || box.width === 0 || box.height === 0 || !card.checkVisibility({ visibilityProperty: true })
-          })
-          .map((card) => card.textContent?.slice(0, 60)),
-      )
-      expect(hidden, path).toEqual([])
-      if (path !== '/') continue
-      // The home page, on the visit above: its hero's photo shows, and every card is there.
-      await expect(page.locator('#hero img')).toBeVisible()
-      // Highlights, services, case studies, contact cards, and the newest articles.
-      await expect(page.locator('main article')).toHaveCount(3 + 3 + 3 + 2 + Math.min(3, articles.length))
-      await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
-    }
-    expect(allPaths, 'the home page is among the pages visited').toContain('/')
   })
 })
