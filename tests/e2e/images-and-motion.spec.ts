@@ -19,9 +19,9 @@ async function scrollThrough(page: Page) {
   await page.waitForTimeout(1000)
 }
 
-// Two visits on one page object: a context each cost more than the visit
-// (docs/decisions/032-tests-in-the-headless-shell.md).
-test('a missing image leaves the layout intact; below-the-fold cards fade in once, 0.1 s apart, and stay revealed', async ({
+// The visits on one page object: a context each cost more than the visit
+// (docs/decisions/032-tests-in-the-headless-shell.md), and reduced motion is a setting of the page.
+test('a missing image leaves the layout intact; below-the-fold cards fade in once, 0.1 s apart, and stay revealed; with reduced motion nothing is hidden and nothing moves', async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -57,12 +57,10 @@ test('a missing image leaves the layout intact; below-the-fold cards fade in onc
     // The hero was on screen at load: it is never hidden, so it never moves.
     await expect(page.locator('[data-reveal]').filter({ has: page.locator('#hero') })).toHaveCount(0)
   })
-})
 
-test.describe('with reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' })
-
-  test('nothing is hidden and nothing moves', async ({ page }) => {
+  // Set on the page before each load, as the reveal's script reads it once a page.
+  await test.step('with reduced motion, nothing is hidden and nothing moves', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     for (const path of ['/', '/case-studies', '/services']) {
       await page.goto(path)
       await waitForHydration(page)
