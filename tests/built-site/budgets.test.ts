@@ -2,7 +2,7 @@
  * The byte budgets (bench/budgets.json) over the test build's files, as served (brotli and gzip):
  * deterministic, so they run with every `npm test`; Lighthouse timings are too noisy on a shared
  * machine and live in `npm run bench`. What a phone downloads in the browser is in
- * tests/e2e/budgets.spec.ts.
+ * tests/e2e/reading-on-a-phone.spec.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 import { allTags, articles } from '../../app/content/insights'
 import { indexablePages, pages } from '../../app/content/page-list'
-import { expectNoViolations } from '../support/axe'
+import { AXE_SOURCE, expectNoViolations } from '../support/axe'
 import { LAYOUT_RULES, PIXEL_CHECKED_RULES } from '../support/axe-rules'
 import { builtBrandColour, statesFor } from '../support/contrast-states'
 import { expect, test, waitForHydration } from '../support/fixtures'
-import { htmlCodeSnifferErrors } from '../support/html-codesniffer'
+import { HTML_CODESNIFFER_SOURCE, htmlCodeSnifferErrors } from '../support/html-codesniffer'
 import { expectReadableOnPixels } from '../support/pixel-contrast'
 import { someService } from '../support/some-service'
 import { SAMPLE_CONTENT_DIR } from '../support/test-environment'
@@ -178,6 +178,11 @@ for (let walk = 0; walk < WALKS; walk += 1) {
     test.setTimeout(
       (mine.length + mine.filter(({ path }) => onePageOfEachKind.includes(path)).length) * 20_000 + mine.length * 2_000,
     )
+    // Both checkers are in every page of the walk: handed to Chromium once, each document runs them
+    // from there, where evaluating them after each load sent 0.9 MB through the protocol a page
+    // (0.2 CPU-s; docs/decisions/058-checkers-sent-once-a-walk.md). They only define themselves.
+    await page.addInitScript(AXE_SOURCE)
+    await page.addInitScript(HTML_CODESNIFFER_SOURCE)
     for (const one of mine) await test.step(`${one.path} (${one.status})`, () => visit(page, pageErrors, one))
   })
 }

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test'
-import { articles } from '../../app/content/insights'
-import { indexablePages } from '../../app/content/page-list'
 import { expect, test, waitForHydration } from '../support/fixtures'
 
 // What a visitor sees of motion and images: a broken image, content revealed as it scrolls in (or
-// at once with reduced motion or no JavaScript). Every image's alt text, size and loading are
-// checked on every page in every-page.spec.ts.
-const allPaths = indexablePages().map(({ path }) => path)
+// at once with reduced motion; with no JavaScript, on every page Insights' walk without JavaScript
+// loads: insights.spec.ts). Every image's alt text, size and loading are checked on every page in
+// every-page.spec.ts.
 
 /** Scrolls down the page a screen at a time, so every reveal fires, then back to the top. */
 async function scrollThrough(page: Page) {
@@ -21,9 +19,9 @@ async function scrollThrough(page: Page) {
   await page.waitForTimeout(1000)
 }
 
-// Two visits on one page object: a context each cost more than the visit
-// (docs/decisions/032-tests-in-the-headless-shell.md).
-test('a missing image leaves the layout intact; below-the-fold cards fade in once, 0.1 s apart, and stay revealed', async ({
+// The visits on one page object: a context each cost more than the visit
+// (docs/decisions/032-tests-in-the-headless-shell.md), and reduced motion is a setting of the page.
+test('a missing image leaves the layout intact; below-the-fold cards fade in once, 0.1 s apart, and stay revealed; with reduced motion nothing is hidden and nothing moves', async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -59,12 +57,10 @@ test('a missing image leaves the layout intact; below-the-fold cards fade in onc
     // The hero was on screen at load: it is never hidden, so it never moves.
     await expect(page.locator('[data-reveal]').filter({ has: page.locator('#hero') })).toHaveCount(0)
   })
-})
 
-test.describe('with reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' })
-
-  test('nothing is hidden and nothing moves', async ({ page }) => {
+  // Set on the page before each load, as the reveal's script reads it once a page.
+  await test.step('with reduced motion, nothing is hidden and nothing moves', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     for (const path of ['/', '/case-studies', '/services']) {
       await page.goto(path)
       await waitForHydration(page)
@@ -79,39 +75,5 @@ test.describe('with reduced motion', () => {
         )
       expect(styles, path).toHaveLength(0)
     }
-  })
-})
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('the hero and every card are visible on every page', async ({ page }) => {
-    // One pass over every page, articles included: more than the default 30 s on a busy machine.
-    test.slow()
-    for (const path of allPaths) {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      // Checked where they are, without scrolling: no script runs to reveal anything.
-      const hidden = await page.locator('main article').evaluateAll((cards) =>
-        cards
-          .filter((card) => {
-            const box = card.getBoundingClientRect()
-            let faded = false
-            for (let node: Element | null = card; node; node = node.parentElement) {
-              faded ||= getComputedStyle(node).opacity !== '1'
-            }
-            return faded || box.width === 0 || box.height === 0 || !card.checkVisibility({ visibilityProperty: true })
-          })
-          .map((card) => card.textContent?.slice(0, 60)),
-      )
-      expect(hidden, path).toEqual([])
-      if (path !== '/') continue
-      // The home page, on the visit above: its hero's photo shows, and every card is there.
-      await expect(page.locator('#hero img')).toBeVisible()
-      // Highlights, services, case studies, contact cards, and the newest articles.
-      await expect(page.locator('main article')).toHaveCount(3 + 3 + 3 + 2 + Math.min(3, articles.length))
-      await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
-    }
-    expect(allPaths, 'the home page is among the pages visited').toContain('/')
   })
 })

@@ -1,7 +1,18 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import axe from 'axe-core'
 import { AXE_TAGS, describeViolations, VIOLATIONS_ONLY } from './axe-rules'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * axe as a page runs it: the package's minified build, the same rules as `axe.source` (its
+ * unminified 1.3 MB) in 0.58 MB. Each evaluation sends the whole text through the DevTools protocol,
+ * and the sending, not the running, is most of what it costs: a walk of many pages gives it to
+ * `page.addInitScript` once instead (tests/e2e/every-page.spec.ts; decision 058).
+ */
+export const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 /**
  * Runs axe on the page: every rule of AXE_TAGS, or `only` the rules named (./axe-rules.ts: the
@@ -25,10 +36,11 @@ export async function expectNoViolations(
         (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
       ),
   )
-  // AxeBuilder evaluates axe's 560 kB source in the page twice on every analyze (to look for
-  // runPartial, then in each frame): put it in once per document, and hand AxeBuilder a source that
-  // does nothing. Two checks of a page (two widths, two schemes) cost a third less of Chromium's CPU.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  // AxeBuilder evaluates axe's source in the page twice on every analyze (to look for runPartial,
+  // then in each frame): put it in once per document (or not at all, where an init script did), and
+  // hand AxeBuilder a source that does nothing. Two checks of a page (two widths, two schemes) cost a
+  // third less of Chromium's CPU.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   // A copy: AxeBuilder keeps the object it is given and writes the rules chosen below into it.
   const builder = new AxeBuilder({ page, axeSource: ';' }).setLegacyMode(true).options({ ...VIOLATIONS_ONLY })
   const rules = only?.filter((rule) => !except.includes(rule))

@@ -1,6 +1,6 @@
 /**
  * The byte budgets of bench/budgets.json as the budget checks read them (tests/built-site/budgets.test.ts
- * over the files, tests/e2e/budgets.spec.ts in the browser), and which of a build's documents are
+ * over the files, tests/e2e/reading-on-a-phone.spec.ts in the browser), and which of a build's documents are
  * visitors' pages: the owner's browser editor (/admin) is a 3 MB application by design.
  */
 import { readdirSync, readFileSync } from 'node:fs'

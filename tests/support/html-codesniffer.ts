@@ -8,7 +8,8 @@ import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 
 const require = createRequire(import.meta.url)
-const SOURCE = readFileSync(require.resolve('html_codesniffer/build/HTMLCS.js'), 'utf8')
+/** The checker's text, which a walk of many pages gives to `page.addInitScript` once (as ./axe.ts's AXE_SOURCE). */
+export const HTML_CODESNIFFER_SOURCE = readFileSync(require.resolve('html_codesniffer/build/HTMLCS.js'), 'utf8')
 
 type HtmlCodeSniffer = {
   process: (standard: string, root: Document, done: () => void) => void
@@ -17,7 +18,7 @@ type HtmlCodeSniffer = {
 
 /** Every error (not warning or notice) HTML_CodeSniffer finds at WCAG 2 AA on the page. */
 export async function htmlCodeSnifferErrors(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(SOURCE)
+  if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(HTML_CODESNIFFER_SOURCE)
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
