@@ -2,12 +2,14 @@
  * Build step: renders the 1200×630 share image of every page (app/content/share-images.ts) to PNG,
  * with satori (layout to SVG, text as paths) and resvg (SVG to PNG); an article's card has its photo
  * (the build's own copy, ./photos/) behind a veil of the brand colours and is saved as JPEG by
- * sharp. No browser, no network. What a card looks like is its SVG: an image rendered before from the
- * same SVG is taken from .cache/share-images/ instead of rendered again.
+ * sharp. No browser, no network. An image rendered before from the same inputs, by the same code, is
+ * taken from .cache/share-images/ instead of laid out and rendered again.
  */
+import { readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Resvg } from '@resvg/resvg-js'
 import { createElement as h, type ReactNode } from 'react'
 import satori, { type Font } from 'satori'
@@ -46,13 +48,15 @@ function translucent(hex: string, alpha: number): string {
 /** The brand gradient, see-through enough to show a photo under the title and dark enough to read it. */
 const veil = `linear-gradient(135deg, ${translucent(brandColors[950], 0.9)}, ${translucent(brandColors[900], 0.75)} 55%, ${translucent(brandColors[800], 0.5)})`
 
-/** The photo `reference` cropped to the card, as a data URL, from the widest file the build made of it. */
-async function backdrop(reference: string, photos: PreparedPhotos): Promise<string | undefined> {
+/** The widest file the build made of the photo `reference`, in the cache; none for a photo linked at the stock host. */
+function widestFile(reference: string, photos: PreparedPhotos): string | undefined {
   const widest = photos.photos[reference]?.formats.at(-1)?.files.at(-1)
-  const file = photos.files.find((candidate) => candidate.url === widest?.url)
-  // A photo linked at the stock host (the build could not download it) has no copy here.
-  if (!file) return undefined
-  const jpeg = await sharp(file.cacheFile).resize(shareImageSize.width, shareImageSize.height).jpeg().toBuffer()
+  return photos.files.find((candidate) => candidate.url === widest?.url)?.cacheFile
+}
+
+/** The photo in `cacheFile` cropped to the card, as a data URL. */
+async function backdrop(cacheFile: string): Promise<string> {
+  const jpeg = await sharp(cacheFile).resize(shareImageSize.width, shareImageSize.height).jpeg().toBuffer()
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`
 }
 
@@ -110,25 +114,41 @@ function card(
 }
 
 /**
- * Rendered images, kept under the digest of their SVG (which holds every word, colour, glyph and
- * photo of the card) and output type (./build-cache.ts): a rebuild renders only the cards that changed.
+ * Rendered images, kept under the digest of everything a card is made from (./build-cache.ts): a
+ * rebuild lays out and renders only the cards that changed. Keyed before satori, not by its SVG:
+ * the layout itself cost 1.5 CPU-s in every build, cached or not.
  */
 const cache = buildCache('share-images')
-/** Part of every cache key: a change to how an SVG becomes an image renders every card anew. */
-const RENDERING = 'resvg fit to width; jpeg 82 mozjpeg'
+/**
+ * Part of every cache key, what makes a card besides its inputs: this file (the card's layout, its
+ * veil, how its SVG becomes an image, sharp's settings), the versions of the packages that draw it
+ * and of its font. A change to any of them renders every card anew.
+ */
+const LOOK = JSON.stringify({
+  code: digestOf(readFileSync(fileURLToPath(import.meta.url))),
+  packages: ['satori', '@resvg/resvg-js', '@fontsource/inter', 'react'].map(
+    (name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`,
+  ),
+  sharp: sharp.versions,
+})
 
 /** Renders one image to PNG bytes, or JPEG for a card with a photo. */
 async function renderShareImage(
   image: ShareImage,
-  site: Pick<SiteConfig, 'name' | 'url' | 'tagline'>,
-  fonts: Font[],
+  { name, url, tagline }: Pick<SiteConfig, 'name' | 'url' | 'tagline'>,
+  fonts: () => Promise<Font[]>,
   photos: PreparedPhotos,
   logo: LogoImage,
 ): Promise<Buffer> {
-  const photo = image.photo ? await backdrop(image.photo, photos) : undefined
-  const svg = await satori(card(image, site, logo, photo), { ...shareImageSize, fonts })
+  const site = { name, url, tagline }
+  // The photo by its file in the cache, whose name is the digest of its bytes' source and recipe.
+  const photoFile = image.photo ? widestFile(image.photo, photos) : undefined
+  const colours = { brandColors, brandGradient, brandHighlight }
+  const inputs = JSON.stringify({ image, site, logo, colours, photo: photoFile && basename(photoFile) })
   const type = image.type === 'image/jpeg' ? 'jpg' : 'png'
-  return cache.kept(`${digestOf(RENDERING, type, svg)}.${type}`, async () => {
+  return cache.kept(`${digestOf(LOOK, type, inputs)}.${type}`, async () => {
+    const photo = photoFile ? await backdrop(photoFile) : undefined
+    const svg = await satori(card(image, site, logo, photo), { ...shareImageSize, fonts: await fonts() })
     const png = new Resvg(svg, { fitTo: { mode: 'width', value: shareImageSize.width } }).render().asPng()
     return image.type === 'image/jpeg' ? sharp(png).jpeg({ quality: 82, mozjpeg: true }).toBuffer() : png
   })
@@ -139,7 +159,12 @@ export const renderShareImages: BuildStep = {
   purpose: 'every page’s 1200×630 share image as PNG',
   writes: ['client files'],
   async run({ clientDir, config, photos, brand }) {
-    const fonts = await loadFonts()
+    // Read once, and only when a card is rendered.
+    let loaded: Promise<Font[]> | undefined
+    const fonts = () => {
+      loaded ??= loadFonts()
+      return loaded
+    }
     for (const image of shareImages()) {
       const file = join(clientDir, image.path)
       await mkdir(dirname(file), { recursive: true })

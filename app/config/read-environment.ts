@@ -13,17 +13,29 @@ import { expand } from 'dotenv-expand'
 import { type Configuration, parseConfiguration } from './configuration-schema.ts'
 import { readSettings } from './settings-file.ts'
 
+/**
+ * Asked once per checkout by each loaded copy of this module: a test build read the configuration
+ * 24 times (Vite's config, each plugin, each content module), each starting git (0.4 CPU-s a build);
+ * it now starts it 4 times. A remote added later is seen by the next build, or by `npm run dev` once restarted.
+ */
+const origins = new Map<string, string>()
+
 /** The address of the `origin` remote of the checkout at `root`; '' without Git, a checkout or that remote. */
 function gitOrigin(root: string): string {
+  const known = origins.get(root)
+  if (known !== undefined) return known
+  let origin = ''
   try {
-    return execFileSync('git', ['remote', 'get-url', 'origin'], {
+    origin = execFileSync('git', ['remote', 'get-url', 'origin'], {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim()
   } catch {
-    return ''
+    // No Git, no checkout or no such remote: ''.
   }
+  origins.set(root, origin)
+  return origin
 }
 
 /**

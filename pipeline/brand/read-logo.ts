@@ -8,8 +8,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import DOMPurify from 'dompurify'
-import { JSDOM } from 'jsdom'
+import type { JSDOM } from 'jsdom'
 import sharp from 'sharp'
 import { ContentError, displayPath } from '../../app/config/checked-file.ts'
 import { editorLabel } from '../../app/config/owner-words.ts'
@@ -78,7 +77,10 @@ function svgSize(svg: Element): { width: number; height: number } | undefined {
  * event handler, embedded content or a reference outside itself; its bytes as DOMPurify leaves them
  * and the size it asks to be drawn at. Also the photo pipeline's, for an owner's SVG (a client logo).
  */
-export function readSvg(text: string, refuse: (message: string) => never): Omit<Logo, 'file' | 'type'> {
+export async function readSvg(text: string, refuse: (message: string) => never): Promise<Omit<Logo, 'file' | 'type'>> {
+  // Loaded only for an SVG: jsdom takes 1.5 to 3 CPU-s to load, which every build paid from
+  // vite.config.ts though a site with no logo, or a PNG one, never needs it.
+  const [{ JSDOM }, { default: DOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')])
   let dom: JSDOM | undefined
   try {
     dom = new JSDOM(text, { contentType: 'image/svg+xml' })
@@ -127,7 +129,7 @@ export async function readLogo(reference: string, contentDir: string, field: str
   const limit = type === 'svg' ? LOGO_LIMITS.svgBytes : LOGO_LIMITS.pngBytes
   if (bytes > limit) refuse(`is ${megabytes(bytes)}; a logo may be at most ${megabytes(limit)}`)
   const data = readFileSync(file)
-  if (type === 'svg') return { type, file, ...readSvg(data.toString('utf8'), refuse) }
+  if (type === 'svg') return { type, file, ...(await readSvg(data.toString('utf8'), refuse)) }
   const metadata = data.subarray(0, 8).equals(PNG_SIGNATURE)
     ? await sharp(data)
         .metadata()

@@ -19,7 +19,7 @@ export async function prepareSvg(
   const refuse = (message: string): never => {
     throw new PhotoProblem(message.replace('a logo must be a picture only', 'an SVG image must be a picture only'))
   }
-  const svg = readSvg(bytes.toString('utf8'), refuse)
+  const svg = await readSvg(bytes.toString('utf8'), refuse)
   const hash = createHash('sha256').update(svg.bytes).digest('hex').slice(0, 10)
   const dir = join(cacheDir, 'svg')
   await mkdir(dir, { recursive: true })
