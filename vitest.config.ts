@@ -13,7 +13,7 @@ import { sampleContentEnvironment } from './tests/support/test-environment.ts'
  * file's mock. These run in a process of their own each instead.
  */
 const OWN_MOCKS = {
-  components: ['app/components/ui/photo-under-a-path.test.tsx', 'app/features/contact/enquiry-form.test.tsx'],
+  components: ['app/features/contact/enquiry-form.test.tsx'],
   node: [] as string[],
 }
 /**
