@@ -13,17 +13,30 @@ import { expand } from 'dotenv-expand'
 import { type Configuration, parseConfiguration } from './configuration-schema.ts'
 import { readSettings } from './settings-file.ts'
 
+/**
+ * Each checkout's origin, asked of Git once a process: the content's readers load the configuration
+ * several times a read of the content (seven for the site's pages and lists), and each ask started a
+ * git process (about 30 ms of CPU from a test worker, 189 times in the unit tests of the app). A
+ * remote added while a process runs is seen when it next starts, as a changed .env file is.
+ */
+const origins = new Map<string, string>()
+
 /** The address of the `origin` remote of the checkout at `root`; '' without Git, a checkout or that remote. */
 function gitOrigin(root: string): string {
+  const known = origins.get(root)
+  if (known !== undefined) return known
+  let origin = ''
   try {
-    return execFileSync('git', ['remote', 'get-url', 'origin'], {
+    origin = execFileSync('git', ['remote', 'get-url', 'origin'], {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim()
   } catch {
-    return ''
+    // No Git, no checkout or no such remote: none.
   }
+  origins.set(root, origin)
+  return origin
 }
 
 /**
