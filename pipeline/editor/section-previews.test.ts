@@ -1,25 +1,31 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
-import { expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { PageSections } from '../../app/components/sections/page-sections/page-sections'
+import type { PreparedPhoto } from '../../app/content/photo-layouts'
+import { entries } from '../../app/content/replaced-at-build/photos'
 import { SECTION_TYPES, SectionsSchema } from '../../app/content/section-schemas'
 import { everySection } from '../../tests/support/fixtures/every-section'
+import { standInPhotos } from '../../tests/support/stand-in-photos'
 import { type PreviewHost, type PreviewProps, registerPreviews } from './editor-preview'
 import { sectionPreviewParts } from './section-preview-parts'
 import { sectionPreviews } from './section-previews'
 
-// The fixture's photos are not the content's: any photo is prepared, in one width and format.
-vi.mock('#app/content/replaced-at-build/photos', () => ({
-  entries: new Proxy(
-    {},
-    {
-      get: (_, reference) => ({
-        formats: [{ type: 'image/webp', files: [{ url: `/p${String(reference)}.webp`, width: 640, height: 480 }] }],
-      }),
-    },
-  ),
-}))
+// The fixture's photos are not the content's: each is prepared as the components' tests have it
+// (tests/support/stand-in-photos.ts). The module is the one the build replaces, empty under Node, and
+// this file shares a process's modules with others (vitest.config.ts): it fills it for its own tests
+// and empties it again, rather than mock the module (a mock there is a process of its own, seconds).
+const fixturePhotos = [...JSON.stringify(everySection).matchAll(/"(\/photo-\d+-[\da-f]+|media\/[^"]+)"/g)].map(
+  ([, reference]) => reference ?? '',
+)
+beforeAll(() => {
+  const standIns = standInPhotos()
+  for (const reference of fixturePhotos) entries[reference] = standIns[reference] as PreparedPhoto
+})
+afterAll(() => {
+  for (const reference of fixturePhotos) delete entries[reference]
+})
 
 const h = createElement as unknown as Parameters<typeof sectionPreviews>[0]
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
