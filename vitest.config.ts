@@ -1,6 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import { islandEntryPlugin } from './pipeline/vite-plugins/island-entry-plugin.ts'
-import { SERVER_UNITS } from './tests/support/node24.ts'
 import { sampleContentEnvironment } from './tests/support/test-environment.ts'
 
 // Unit and component tests only; browser tests live in tests/e2e and run under Playwright. Not
@@ -111,8 +110,9 @@ export default defineConfig({
           setupFiles: ['./tests/support/vitest-setup.ts'],
         },
       },
-      // The build's tools and the hosts' stand-ins run in Node, among them the steps that use jsdom
-      // themselves (the logo's sanitiser, the walk over every refusal, SVG photos, axe over HTML):
+      // The build's tools, the server, the enquiry domain and the hosts' stand-ins run in Node, among
+      // them the steps that use jsdom themselves (the logo's sanitiser, the walk over every refusal,
+      // SVG photos, axe over HTML):
       // jsdom's CommonJS requires an ES module (@exodus/bytes), which Node loads and a VM context
       // could not, so while this project ran in VM contexts each had a process of its own, and
       // loaded jsdom again.
@@ -121,7 +121,13 @@ export default defineConfig({
         test: {
           ...nodeTests,
           name: 'node',
-          include: ['pipeline/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{support,stand-ins}/**/*.test.ts'],
+          include: [
+            'pipeline/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/{support,stand-ins}/**/*.test.ts',
+            'server/**/*.test.{ts,js}',
+            'enquiries/**/*.test.{ts,js}',
+          ],
           exclude: [...configDefaults.exclude, ...OWN_MOCKS.node, ...DOM_IN_NODE],
         },
       },
@@ -132,16 +138,6 @@ export default defineConfig({
           name: 'node (DOM)',
           environment: 'jsdom',
           include: DOM_IN_NODE,
-        },
-      },
-      // The server and the enquiry domain, the same way: a project of their own, which npm test runs
-      // on Node 24 alone where it is installed (scripts/test-stages.ts, decision 051).
-      {
-        ...shared,
-        test: {
-          ...nodeTests,
-          name: SERVER_UNITS,
-          include: ['server/**/*.test.{ts,js}', 'enquiries/**/*.test.{ts,js}'],
         },
       },
       // The node tests with mocks of their own, a process each: none at present (a project with no

@@ -4,22 +4,30 @@
  * of builds need come first. A new check is one more entry; docs/developer-guide.md "Tests" says
  * where a new test goes and what time it may cost.
  */
-import { hasNode24 as hasNode24Here, NODE24, SERVER_UNITS } from '../tests/support/node24'
+import { hasNode24 as hasNode24Here, NODE24 } from '../tests/support/node24'
 
 /** Where each test stage writes its JSON report, read for the summary. */
 export const REPORTS = '.reports'
 
 const hasNode24 = hasNode24Here()
-const withNode24 = () => (hasNode24 ? '' : 'no Node 24 in .cache/node24 (.ci/run installs it)')
-const TEST_BUILD = hasNode24 ? 'test build (Node 24)' : 'test build'
 /**
- * The server's unit tests and the enquiry domain's (their own Vitest project) run on Node 24 alone
- * where it is installed: the deployer's Node. Node 20 still serves in npm test: the checks of the
- * test build and of changed content ask npm start run on the Node that runs npm test
- * (tests/support/site-process.ts). Running these files on both cost their servers and processes
- * twice (decision 051).
+ * The Node that runs the test runners and the shared test builds: Node 24 where .ci/run installed it,
+ * the Node a host builds and serves on (.node-version), on which they cost a sixth less CPU than on
+ * Node 20 (the unit tests 67.6–71.8 CPU-s against 75.5–90.0; a changed-content build 15.3 against 18.0;
+ * docs/decisions/061-test-runners-on-node-24.md). The Node that runs npm test keeps what an owner runs
+ * on it: the production build (`npm run build`), `npm start` in the checks of the builds
+ * (tests/support/site-process.ts), `npm run dev` and `npm run editor`.
  */
-const notOnNode24 = hasNode24 ? [`--project=!${SERVER_UNITS}`] : []
+const RUNNER_NODE = hasNode24 ? NODE24 : process.execPath
+/** How a stage's name says it runs on Node 24. */
+const onNode24 = (name: string, inside = false) =>
+  !hasNode24 ? name : inside ? `${name}, Node 24` : `${name} (Node 24)`
+const TEST_BUILD = onNode24('test build')
+/** A package's command run by a Node directly: through npx, npm's own start cost each stage 0.8 CPU-s more. */
+const VITEST = 'node_modules/vitest/vitest.mjs'
+const PLAYWRIGHT = 'node_modules/@playwright/test/cli.js'
+const tsx = (node: string, script: string, ...args: string[]) => [node, '--import', 'tsx', script, ...args]
+const buildChanged = (which: string) => tsx(RUNNER_NODE, 'scripts/build-changed.ts', which)
 
 export type Stage = {
   name: string
@@ -30,8 +38,6 @@ export type Stage = {
    * in .cache/ (photos, share images, brand assets, compressed files) instead of making it again beside it.
    */
   after?: string[]
-  /** A reason the stage cannot run here, or '' when it can. */
-  unavailable?: () => string
   env?: Record<string, string>
   /** The cores the stage keeps busy: 2 for the browser tests' workers, 0 for an install, else 1. */
   weight?: number
@@ -41,9 +47,10 @@ export type Stage = {
   forbidden?: RegExp
 }
 
+// On the Node that runs npm test: the servers these checks start are that Node's (`npm start`).
 const vitestBuilds = (project: string, report: string) => [
-  'npx',
-  'vitest',
+  process.execPath,
+  VITEST,
   'run',
   '--config',
   'vitest.builds.config.ts',
@@ -58,17 +65,17 @@ const vitestBuilds = (project: string, report: string) => [
 // stage), then the shared builds and what checks them beside the browser tests.
 export const stages: Stage[] = [
   // With the stand-in photo host this script runs, which the builds download the stock photos from.
-  { name: TEST_BUILD, command: [hasNode24 ? NODE24 : process.execPath, '--import', 'tsx', 'scripts/build-test.ts'] },
+  { name: TEST_BUILD, command: tsx(RUNNER_NODE, 'scripts/build-test.ts') },
   // Tools only one check needs, each from its own lock file in tools/ (scripts/on-demand-tools.ts):
   // installed once, by .ci/run before npm test on CI, so on a second run this stage only checks them.
   // It waits on the registry and the disk more than it computes.
-  { name: 'on-demand tools', command: ['npx', 'tsx', 'scripts/on-demand-tools.ts', '--npm-test'], weight: 0 },
+  { name: 'on-demand tools', command: tsx(process.execPath, 'scripts/on-demand-tools.ts', '--npm-test'), weight: 0 },
   // Needs nothing, and the test build alone leaves a core idle for part of its time.
   { name: 'lint + format', command: ['npm', 'run', 'lint'] },
   // Everything a visitor does, in Chromium against npm start serving the test build.
   {
-    name: 'browser (Playwright)',
-    command: ['npx', 'playwright', 'test'],
+    name: `browser (${onNode24('Playwright', true)})`,
+    command: [RUNNER_NODE, PLAYWRIGHT, 'test'],
     needs: [TEST_BUILD, 'on-demand tools'],
     weight: 2,
     critical: true,
@@ -76,30 +83,30 @@ export const stages: Stage[] = [
   // As the owner rebuilds a live site: into a copy of the test build that npm start serves meanwhile.
   {
     name: 'changed content: rebuilt',
-    command: ['npx', 'tsx', 'scripts/build-changed.ts', 'rebuilt'],
+    command: buildChanged('rebuilt'),
     needs: [TEST_BUILD],
   },
   // The third shared build (tests/support/project-site.ts): the owner's content/ as it is, under a path.
-  { name: 'project-site build', command: ['npx', 'tsx', 'scripts/build-changed.ts', 'project-site'] },
+  { name: 'project-site build', command: buildChanged('project-site') },
   // A preview built the worst way round: into a copy of the live build that npm start serves. After
   // the rebuilt one, not beside it: the same changed content, so its new photos, share images, brand
   // assets and unchanged compressed files are then taken from .cache/, not made twice at once.
   {
     name: 'changed content: preview',
-    command: ['npx', 'tsx', 'scripts/build-changed.ts', 'preview'],
+    command: buildChanged('preview'),
     needs: [TEST_BUILD],
     after: ['changed content: rebuilt'],
   },
   // After the first shared builds: beside the browser tests from the start, its server and
   // timing tests met four times the load and failed by chance; started last, it ended the run on
-  // its own for its last minute (its 170 CPU-s are the most of any stage but the browser tests').
+  // its own for its last minute. Every project, the server's and the enquiry domain's among them, on
+  // the runners' Node (Node 24 where installed: the deployer's Node, decision 061).
   {
-    name: 'unit + component',
+    name: onNode24('unit + component'),
     command: [
-      'npx',
-      'vitest',
+      RUNNER_NODE,
+      VITEST,
       'run',
-      ...notOnNode24,
       '--reporter=dot',
       '--reporter=json',
       `--outputFile.json=${REPORTS}/unit.json`,
@@ -108,7 +115,7 @@ export const stages: Stage[] = [
   // What a visitor sees of the changed content, in Chromium, beside the main browser tests.
   {
     name: 'browser: changed content',
-    command: ['npx', 'playwright', 'test', '--config', 'playwright.changed-content.config.ts'],
+    command: [RUNNER_NODE, PLAYWRIGHT, 'test', '--config', 'playwright.changed-content.config.ts'],
     needs: ['changed content: rebuilt', 'project-site build', 'on-demand tools'],
   },
   // What the shared changed-content builds (tests/support/changed-content/changes.ts) hold and answer.
@@ -132,26 +139,10 @@ export const stages: Stage[] = [
   // Built with no environment variables at all, as a host builds it, then each host's settings checked.
   {
     name: 'production build',
-    command: ['npx', 'tsx', 'scripts/build-without-environment.ts'],
+    command: tsx(process.execPath, 'scripts/build-without-environment.ts'),
     forbidden: /deprecat|future flag/i,
   },
   // The real MDN HTTP Observatory over https, on the production build: the test build's image
   // stand-in is plain http, which the Observatory rightly marks down once pages are served over https.
   { name: 'security grade', command: ['npm', 'run', 'observatory'], needs: ['production build', 'on-demand tools'] },
-  // The server runs on the deployer's Node: its unit tests (and the enquiry domain's) on Node 24, and
-  // not in the unit stage (notOnNode24). (The build's tools run on Node 24 in the test build, and
-  // npm start serves the browser tests on it.)
-  {
-    name: 'Node 24: server units',
-    command: [
-      NODE24,
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      `--project=${SERVER_UNITS}`,
-      '--reporter=dot',
-      '--reporter=json',
-      `--outputFile.json=${REPORTS}/server-units.json`,
-    ],
-    unavailable: withNode24,
-  },
 ]
