@@ -14,7 +14,7 @@ import { ensureImageServer } from '../tests/stand-ins/image-server'
 import { childEnvironment } from '../tests/support/test-environment'
 import { cgroupCpuSeconds, stageCgroup, timesCpuSeconds } from './stage-cpu'
 import { counts, failures } from './test-reports'
-import { REPORTS, type Stage, stages } from './test-stages'
+import { ALLOCATOR, REPORTS, type Stage, stages } from './test-stages'
 
 rmSync(REPORTS, { recursive: true, force: true })
 mkdirSync(REPORTS, { recursive: true })
@@ -43,7 +43,7 @@ function run(stage: Stage): Promise<void> {
   const enter = cgroup ? 'echo $$ > "$CGROUP/cgroup.procs"; ' : ''
   const script = `${enter}"$@"; status=$?; times > "$CPU_FILE"; exit $status`
   const child = spawn('bash', ['-c', script, 'stage', ...stage.command], {
-    env: childEnvironment({ ...stage.env, FORCE_COLOR: '1', CPU_FILE: cpuFile, CGROUP: cgroup ?? '' }),
+    env: childEnvironment({ ...ALLOCATOR, ...stage.env, FORCE_COLOR: '1', CPU_FILE: cpuFile, CGROUP: cgroup ?? '' }),
   })
   let output = ''
   child.stdout.on('data', (chunk) => {

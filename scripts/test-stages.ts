@@ -9,6 +9,20 @@ import { hasNode24 as hasNode24Here, NODE24 } from '../tests/support/node24'
 /** Where each test stage writes its JSON report, read for the summary. */
 export const REPORTS = '.reports'
 
+/**
+ * glibc's allocator in every stage's processes keeps up to this much memory it freed, and serves
+ * blocks under 64 MB from its heap, instead of handing each back to the kernel and faulting it in
+ * again: sharp's images (a photo's pixels, a page's photograph) are such blocks, and a page fault
+ * costs the most on a virtual machine. A test build that encodes every photo: 40.5 and 41.5 CPU-s
+ * with glibc's defaults, 36.7 and 34.6 with these (docs/decisions/062-allocator-keeps-freed-memory.md).
+ * Chromium (PartitionAlloc), Java and the Rust and Go tools have allocators of their own.
+ */
+export const ALLOCATOR = {
+  MALLOC_MMAP_THRESHOLD_: String(64 * 2 ** 20),
+  MALLOC_TRIM_THRESHOLD_: String(256 * 2 ** 20),
+  MALLOC_TOP_PAD_: String(64 * 2 ** 20),
+}
+
 const hasNode24 = hasNode24Here()
 /**
  * The Node that runs the test runners and the shared test builds: Node 24 where .ci/run installed it,
