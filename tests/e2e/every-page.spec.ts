@@ -108,6 +108,17 @@ async function visit(page: Page, pageErrors: string[], { path, status }: { path:
     expect(blocked).toEqual([])
   })
 
+  // A backdrop filter has the compositor blur what lies behind it on each frame of a scroll: the
+  // header is opaque instead (docs/decisions/063-a-header-without-backdrop-blur.md).
+  await test.step('has no backdrop filter for the compositor to redo on each frame', async () => {
+    const filtered = await page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .filter((element) => getComputedStyle(element).backdropFilter !== 'none')
+        .map((element) => element.outerHTML.slice(0, 120)),
+    )
+    expect(filtered).toEqual([])
+  })
+
   // The checker outside reviewers run on the production build (the W3C Nu HTML Checker and Google's
   // CSP Evaluator read the files and headers: tests/built-site/validators.test.ts).
   await test.step('HTML_CodeSniffer finds no WCAG 2 AA error (the level pa11y reports)', async () => {
