@@ -55,9 +55,10 @@ function installedFrom(): string | undefined {
 
 /**
  * Installs the pinned editor and its helpers into .cache/editor unless that install is from the
- * same lock file; returns the editor's package folder.
+ * same lock file; returns the editor's package folder. The first build calls it; scripts/install-editor.ts
+ * calls it beforehand, as .ci/run does.
  */
-function installEditor(npmCli: string): string {
+export function installEditor(npmCli: string): string {
   const packageDir = join(INSTALL_DIR, 'node_modules', PACKAGE)
   const version = pinnedVersion()
   const lock = readFileSync(join(EDITOR_SOURCE, 'package-lock.json'), 'utf8')
