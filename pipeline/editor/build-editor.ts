@@ -22,7 +22,7 @@ import { EDITOR_URL_PATH, editorFiles } from './editor-package.ts'
 import { pageCopyCollection } from './editor-page-copy.ts'
 import { ownerPagesCollection } from './editor-pages.ts'
 import { SIGN_IN_NOTE_STYLE, SIGN_IN_SCRIPT_FILE, signInBackend, signInNote, signInScript } from './editor-sign-in.ts'
-import { EDITOR_STYLE } from './editor-style.ts'
+import { EDITOR_STYLESHEET } from './editor-style.ts'
 import {
   INBOX_DOCUMENT,
   INBOX_PATH,
@@ -182,7 +182,7 @@ export function adminPage(
   const noteStyle = signIn?.note ? `\n<style>${SIGN_IN_NOTE_STYLE}</style>` : ''
   return adminDocument(
     title,
-    `<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">\n<style>${EDITOR_STYLE}</style>${stripStyle}${noteStyle}`,
+    `<link href="${basePath}${EDITOR_PATH}/config.yml" type="application/yaml" rel="cms-config-url">\n<link rel="stylesheet" href="${basePath}${EDITOR_PATH}/${EDITOR_STYLESHEET}">${stripStyle}${noteStyle}`,
     `${signIn ? `${signIn.note}${script(SIGN_IN_SCRIPT_FILE)}` : ''}${script('sveltia-cms.js')}${withPreview ? script('preview.js') : ''}${withSaveStatus ? script(SAVE_STATUS_FILE) : ''}`,
   )
 }

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ownOriginHelpers } from './editor-helpers.ts'
 import { EDITOR_URL_PATH } from './editor-path.ts'
+import { EDITOR_STYLE, EDITOR_STYLESHEET } from './editor-style.ts'
 
 const EDITOR_SOURCE = fileURLToPath(new URL('../../editor/', import.meta.url))
 const INSTALL_DIR = resolve(fileURLToPath(new URL('../../.cache/editor/', import.meta.url)))
@@ -79,8 +80,8 @@ export { EDITOR_URL_PATH }
 
 /**
  * The prebuilt editor's files as /admin serves them, by path under /admin/: its script, the chunk
- * it loads itself (react-dom, for React-based custom previews), and its three fonts with their
- * licences. The script names its fonts on a CDN (cdn.jsdelivr.net/fontsource); the same files ship
+ * it loads itself (react-dom, for React-based custom previews), its three fonts with their
+ * licences, and our stylesheet over its styles. The script names its fonts on a CDN (cdn.jsdelivr.net/fontsource); the same files ship
  * in the package's npm/assets/, so each URL is pointed at our copy and nothing loads from elsewhere.
  * `basePath`: the site's, for a site served under a path (app/config/base-path.ts).
  */
@@ -119,6 +120,8 @@ export function editorFiles(npmCli: string, basePath = ''): Map<string, Buffer> 
   if (previewFrame === helpers.script) throw new Error(`${PACKAGE}'s preview frame is not where it was`)
   files.set('sveltia-cms.js', Buffer.from(previewFrame))
   files.set('chunks/react-dom.js', readFileSync(join(packageDir, 'dist', 'chunks', 'react-dom.js')))
+  // Our rules over its styles (./editor-style.ts), served beside it wherever it is.
+  files.set(EDITOR_STYLESHEET, Buffer.from(EDITOR_STYLE))
   files.set('LICENSE.txt', readFileSync(join(packageDir, 'LICENSE.txt')))
   return files
 }

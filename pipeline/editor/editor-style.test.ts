@@ -1,19 +1,22 @@
 // @vitest-environment node
 /**
- * Our rules over Sveltia's styles (./editor-style.ts) are in /admin's page, in a style element its
- * policy allows. What they select was seen in the pinned Sveltia's markup in Chromium (issue 43): an
+ * Our rules over Sveltia's styles (./editor-style.ts) are a stylesheet of /admin that its page links,
+ * which its policy allows. What they select was seen in the pinned Sveltia's markup in Chromium (issue 43): an
  * optional colour field's picker beside its Clear button, disabled while the field is empty, and a
  * list's two actions side by side. The strip saying whether saves went live (./save-status-panel.ts)
  * brings its own script and style, on a build's /admin only.
  */
 import { expect, test } from 'vitest'
 import { adminPage, buildEditorContentSecurityPolicy } from './build-editor'
-import { EDITOR_STYLE } from './editor-style'
+import { EDITOR_STYLE, EDITOR_STYLESHEET } from './editor-style'
 import { SAVE_STATUS_STYLE } from './save-status-style'
 
-test('/admin’s page carries the rules, in a style element its policy allows', () => {
-  expect(adminPage('Content editor')).toContain(`<style>${EDITOR_STYLE}</style>`)
-  expect(buildEditorContentSecurityPolicy(undefined)).toMatch(/style-src [^;]*'unsafe-inline'/)
+test('/admin’s page links the rules, a stylesheet of /admin its policy allows, under the site’s path', () => {
+  expect(adminPage('Content editor')).toContain(`<link rel="stylesheet" href="/admin/${EDITOR_STYLESHEET}">`)
+  expect(adminPage('Content editor', '/repo')).toContain(
+    `<link rel="stylesheet" href="/repo/admin/${EDITOR_STYLESHEET}">`,
+  )
+  expect(buildEditorContentSecurityPolicy(undefined)).toMatch(/style-src 'self'/)
   expect(EDITOR_STYLE).toContain("input[type='color']:has(~ button:disabled)::-webkit-color-swatch")
 })
 

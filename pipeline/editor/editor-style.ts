@@ -1,8 +1,13 @@
 /**
- * A few rules of our own over Sveltia CMS's styles, in /admin's page (its policy allows inline styles,
- * which Sveltia needs anyway). They select by structure and state, never by Sveltia's hashed class
- * names or by its words, which change with its version and the owner's language.
+ * A few rules of our own over Sveltia CMS's styles, in a stylesheet of /admin beside the editor's
+ * files (./editor-package.ts), which its page links before Sveltia adds its own: a style element
+ * would do as well, but the W3C Nu HTML Checker that reads every page (tests/built-site/validators.test.ts)
+ * cannot parse a view transition's pseudo-elements, which the last rule names. They select by
+ * structure and state, never by Sveltia's hashed class names or by its words, which change with its
+ * version and the owner's language.
  */
+export const EDITOR_STYLESHEET = 'editor.css'
+
 export const EDITOR_STYLE = `
 /* A list's "Expand All" and "Collapse All": in a narrow form a flex item shrinks below its label, which
    then runs over its neighbour. Each keeps its width, a little apart. */
@@ -16,5 +21,11 @@ input[type='color']:has(~ button:disabled)::-webkit-color-swatch {
 }
 input[type='color']:has(~ button:disabled)::-moz-color-swatch {
   background: linear-gradient(to top right, transparent 46%, #b91c1c 46% 54%, transparent 54%), #ffffff !important;
+}
+/* Sveltia moves from screen to screen in a view transition. For an owner who asks for reduced motion
+   it stops its own slides but leaves the browser's cross-fade of the whole page, a quarter of a second
+   each time: that stops too, as the site's own transitions do for a visitor (app/styles/app.css). */
+@media (prefers-reduced-motion: reduce) {
+  ::view-transition-group(*), ::view-transition-old(*), ::view-transition-new(*) { animation: none !important; }
 }
 `

@@ -28,6 +28,7 @@ import { type GitHost, type ServedFile, startGitHost } from './server.ts'
 import { SIGN_IN } from './sign-in.ts'
 
 const TYPES: Record<string, string> = {
+  css: 'text/css; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   json: 'application/json; charset=utf-8',
   woff2: 'font/woff2',

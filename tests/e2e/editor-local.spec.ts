@@ -31,6 +31,10 @@ import { SAMPLE_CONTENT_DIR, TEST_BUILD_DIR } from '../support/test-environment'
 // The editor is a 2 MB application that reads every content file before it opens a form: on a busy
 // two-core machine that alone took a minute.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
+// As an owner who asks for reduced motion: the editor then moves from screen to screen at once, where
+// each cross-fade of the whole page cost the tests' Chromium about a second of CPU (pipeline/editor/editor-style.ts,
+// docs/decisions/064-the-editor-keeps-still.md). The rest of what the owner sees is the same.
+test.use({ reducedMotion: 'reduce' })
 
 let workingCopy = ''
 let editor: LocalEditor

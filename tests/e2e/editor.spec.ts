@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { thingsToLookAt } from '../../app/config/owner-advice'
 import { ArticleFrontMatterSchema } from '../../app/content/schemas'
@@ -38,8 +39,27 @@ import { twoPagesLeftOut } from '../support/warnings'
 // was made of, 300 s and 240 s.
 test.describe.configure({ mode: 'serial', timeout: 540_000 })
 test.use({ expectedErrors: EDITOR_NOISE })
+// As an owner who asks for reduced motion: the editor then moves from screen to screen at once, where
+// each cross-fade of the whole page cost the tests' Chromium about a second of CPU (pipeline/editor/editor-style.ts,
+// docs/decisions/064-the-editor-keeps-still.md). The rest of what the owner sees is the same.
+test.use({ reducedMotion: 'reduce' })
 
 const git = gitHostForThisFile()
+
+/** How many animations a view transition started in the page runs (the browser's cross-fade: 4 or more). */
+const viewTransitionAnimations = (page: Page) =>
+  page.evaluate(async () => {
+    const transition = document.startViewTransition(() => undefined)
+    await transition.ready
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.effect instanceof KeyframeEffect && animation.effect.pseudoElement?.startsWith('::view-transition'),
+      )
+    await transition.finished
+    return running.length
+  })
 
 /** Folders the test made (a photo to upload, a copy of content/), removed after it. */
 const scratch: string[] = []
@@ -75,6 +95,9 @@ test('the owner signs in with GitHub in one click, uploads a phone photo, is tol
     expect((await sharp(original).metadata()).exif?.includes(STAND_IN_CAMERA), 'the photo carries EXIF').toBe(true)
 
     await openEntry(page, 'articles', slug)
+    // For an owner who asks for reduced motion, a move from screen to screen is at once: a view
+    // transition, as the editor starts on each move, runs no cross-fade.
+    expect(await viewTransitionAnimations(page), 'animations of a view transition').toBe(0)
     // The form has its entry (not only its frame) before the photo field is used.
     await expect(field(page, 'Description')).toHaveValue(/\S/, { timeout: 30_000 })
     const library = page.getByRole('dialog', { name: 'Select Image' })
