@@ -56,8 +56,8 @@ function installedFrom(): string | undefined {
 
 /**
  * Installs the pinned editor and its helpers into .cache/editor unless that install is from the
- * same lock file; returns the editor's package folder. The first build calls it; scripts/install-editor.ts
- * calls it beforehand, as .ci/run does.
+ * same lock file; returns the editor's package folder. The first build calls it, or
+ * scripts/install-editor.ts beforehand, as .ci/run does.
  */
 export function installEditor(npmCli: string): string {
   const packageDir = join(INSTALL_DIR, 'node_modules', PACKAGE)
@@ -81,8 +81,9 @@ export { EDITOR_URL_PATH }
 /**
  * The prebuilt editor's files as /admin serves them, by path under /admin/: its script, the chunk
  * it loads itself (react-dom, for React-based custom previews), its three fonts with their
- * licences, and our stylesheet over its styles. The script names its fonts on a CDN (cdn.jsdelivr.net/fontsource); the same files ship
- * in the package's npm/assets/, so each URL is pointed at our copy and nothing loads from elsewhere.
+ * licences, and our stylesheet over its styles. The script names its fonts on a CDN
+ * (cdn.jsdelivr.net/fontsource); the same files ship in the package's npm/assets/, so each URL is
+ * pointed at our copy and nothing loads from elsewhere.
  * `basePath`: the site's, for a site served under a path (app/config/base-path.ts).
  */
 export function editorFiles(npmCli: string, basePath = ''): Map<string, Buffer> {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
  * Our rules over Sveltia's styles (./editor-style.ts) are a stylesheet of /admin that its page links,
- * which its policy allows. What they select was seen in the pinned Sveltia's markup in Chromium (issue 43): an
- * optional colour field's picker beside its Clear button, disabled while the field is empty, and a
- * list's two actions side by side. The strip saying whether saves went live (./save-status-panel.ts)
+ * which its policy allows. What they select was seen in the pinned Sveltia's markup in Chromium
+ * (issue 43): an optional colour field's picker beside its Clear button, disabled while the field is
+ * empty, and a list's two actions side by side. The strip saying whether saves went live (./save-status-panel.ts)
  * brings its own script and style, on a build's /admin only.
  */
 import { expect, test } from 'vitest'
