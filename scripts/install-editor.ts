@@ -1,7 +1,8 @@
 /**
- * Installs the browser editor's own package (editor/package-lock.json) into .cache/editor, as the
- * first build would (pipeline/editor/editor-package.ts), with the npm on PATH: .ci/run does it before `npm test`, whose
- * time is for the checks, as it installs the on-demand tools. Does nothing when it is installed.
+ * Installs the browser editor's own package (editor/package-lock.json) into .cache/editor with the
+ * npm on PATH, as the first build would (pipeline/editor/editor-package.ts). .ci/run does it before
+ * `npm test`, whose time is for the checks, as it installs the on-demand tools. Does nothing when
+ * it is installed.
  */
 import { installEditor } from '../pipeline/editor/editor-package.ts'
 
