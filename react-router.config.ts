@@ -35,6 +35,10 @@ export default {
   // build prints no future-flag notices.
   future: {
     v8_middleware: true,
+    // `npm run dev`: Vite's optimizer reads the routes for their packages as it starts, so a first
+    // visit no longer finds them, bundles again and reloads the page (Remix's "Dependency
+    // optimization" guide; pipeline/vite-plugins/icons-plugin.ts tells it the icons).
+    unstable_optimizeDeps: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,

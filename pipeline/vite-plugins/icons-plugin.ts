@@ -6,6 +6,7 @@
  * (app/content/icon-schema.ts).
  */
 import type { Plugin } from 'vite'
+import { loadConfiguration } from '../../app/config/read-environment.ts'
 import { readIconNames } from '../../app/content/icon-uses.ts'
 import { type ContentSettings, contentSettingsOf } from '../../app/content/read-content.ts'
 import { configurationOf } from './configuration-plugin.ts'
@@ -13,9 +14,12 @@ import { configurationOf } from './configuration-plugin.ts'
 const ICONS_MODULE = /\/app\/content\/replaced-at-build\/icons\.ts$/
 const EXPECTED = 'export function iconNamed(name: string): LucideIcon | undefined'
 
+/** Where lucide-react keeps the icon of this name, alone. */
+const iconFile = (name: string) => `lucide-react/icons/${name}`
+
 /** The module for these icon names: one import each, and a lookup by name. */
 export function iconsModule(names: readonly string[]): string {
-  const imports = names.map((name, index) => `import Icon${index} from ${JSON.stringify(`lucide-react/icons/${name}`)}`)
+  const imports = names.map((name, index) => `import Icon${index} from ${JSON.stringify(iconFile(name))}`)
   const entries = names.map((name, index) => `${JSON.stringify(name)}: Icon${index}`)
   return `${imports.join('\n')}
 const icons = { ${entries.join(', ')} }
@@ -31,6 +35,15 @@ export function iconsPlugin(): Plugin {
   return {
     name: 'content-icons',
     enforce: 'pre',
+    // `npm run dev`: Vite's optimizer cannot see the imports this module gets only when transformed, so
+    // it is told them up front; else it met them on the first visit, bundled again and reloaded the page.
+    config(userConfig, { command, mode }) {
+      if (command !== 'serve') return
+      const root = userConfig.root ?? process.cwd()
+      const settings = contentSettingsOf(loadConfiguration(mode, root), root)
+      const names = readIconNames({ ...settings, publishing: { ...settings.publishing, preview: true } })
+      return { optimizeDeps: { include: names.map(iconFile) } }
+    },
     configResolved(config) {
       const settings = contentSettingsOf(configurationOf(config), config.root)
       // `npm run dev` shows drafts, as the content plugin does, so their icons are drawn too.
