@@ -6,6 +6,7 @@
  * (./enquiry-rules.js). It reads a request already in hand and decides: refused (and why), a bot
  * (the honeypot filled), fields to fix, or the visitor's enquiry. Nothing here is host-specific.
  */
+import secureJson from 'secure-json-parse'
 import * as z from 'zod/mini'
 import { fillsHoneypot, MAX_BODY_BYTES, withoutLineBreaks } from './enquiry-endpoint.js'
 import { createContactFormSchema, ENQUIRY_FIELDS, HONEYPOT_FIELD } from './enquiry-rules.js'
@@ -90,9 +91,11 @@ function readProviderBody(body) {
   /** @type {unknown} */
   let parsed
   try {
-    parsed = JSON.parse(body)
+    // Fastify's own parser: a key that could reach an object's prototype (`__proto__`, or
+    // `constructor` holding a `prototype`) is refused, wherever the body is read.
+    parsed = secureJson.parse(body)
   } catch {
-    return refused(400, 'The body is not JSON.')
+    return refused(400, "The body is not JSON, or names an object's prototype.")
   }
   const checked = SendRequestSchema.safeParse(parsed)
   if (!checked.success) {
