@@ -31,7 +31,7 @@ const client = (kind: keyof typeof builds) => join(builds[kind], 'client')
 const read = (kind: keyof typeof builds, file: string) => readFileSync(join(client(kind), file), 'utf8')
 const log = (kind: keyof typeof builds) => readFileSync(join(builds[kind], BUILD_LOG), 'utf8')
 /** The day the scheduled article was dated, in the content each build was made from. */
-const tomorrow = (kind: keyof typeof builds) => scheduledFor(contentOf(builds[kind]))
+const scheduledDay = (kind: keyof typeof builds) => scheduledFor(contentOf(builds[kind]))
 
 test('a production build has no page, tag page or share image for a draft or a scheduled article', () => {
   for (const path of Object.values(paths)) {
@@ -64,7 +64,7 @@ test('the production build’s log lists what it held back, and the scheduled ar
   const list = section.split('\n\n')[0] ?? ''
   console.log(`What this production build left out:\n${list}`)
   expect(list).toMatch(new RegExp(`articles/${held.draftArticle.slug}\\.md: draft`))
-  expect(list).toMatch(new RegExp(`articles/${held.scheduled.slug}\\.md: scheduled for ${tomorrow('production')}`))
+  expect(list).toMatch(new RegExp(`articles/${held.scheduled.slug}\\.md: scheduled for ${scheduledDay('production')}`))
   expect(list).toMatch(new RegExp(`services/${held.service.id}\\.yaml: draft`))
   expect(list).toMatch(new RegExp(`case-studies/${held.caseStudy.id}\\.yaml: draft`))
 })
@@ -73,7 +73,7 @@ test('a PREVIEW=1 build has every one of them, each marked as not on the live si
   expect(log('preview')).toContain('PREVIEW build')
   expect(read('preview', pageFile(paths.draftArticle))).toContain('Draft: not on the live site')
   expect(read('preview', pageFile(paths.scheduled))).toContain(
-    `Scheduled: on the live site from ${formatDate(tomorrow('preview'))}`,
+    `Scheduled: on the live site from ${formatDate(scheduledDay('preview'))}`,
   )
   expect(read('preview', pageFile(paths.service))).toContain('Draft: not on the live site')
   expect(read('preview', pageFile('/case-studies'))).toMatch(

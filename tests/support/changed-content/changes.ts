@@ -29,7 +29,7 @@ export type ContentChange = (contentDir: string) => void | Promise<void>
 /** Every change, by what the owner did; applied in this order. */
 export const contentChanges: Record<string, ContentChange> = {
   'adds an article, a service and a case study': addFiles,
-  'holds back drafts and an article for tomorrow': holdBack,
+  'holds back drafts and an article for next week': holdBack,
   'uploads a phone photo for the first article': useOwnerPhoto,
   'makes the site theirs: a name, a brand colour and a logo': makeItYours,
   'adds two services with the icons database and cloud': addTwoServices,

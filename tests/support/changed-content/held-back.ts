@@ -1,6 +1,6 @@
 /**
  * A content change of the shared changed-content build (./changes.ts): what the owner has written
- * but not published yet. A draft article, service and case study, and an article dated tomorrow,
+ * but not published yet. A draft article, service and case study, and an article dated next week,
  * each with a title and a topic no published file has. A production build leaves each out of
  * everything; a preview build shows each, marked (tests/changed-site/held-back.test.ts).
  */
@@ -8,8 +8,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { addTag, copyModel } from './copy-model'
 
-/** Tomorrow, in the form of an article's date. */
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+/**
+ * A week ahead, in the form of an article's date: a build that starts after midnight still holds it
+ * back (dated tomorrow, a run that crossed midnight between this change and its build published it).
+ */
+const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
 
 /** The day the scheduled article was given, read from the changed content (midnight may have passed since). */
 export function scheduledFor(contentDir: string): string {
@@ -27,7 +30,7 @@ export const held = {
 
 export function holdBack(contentDir: string) {
   const { draftArticle, scheduled, service, caseStudy } = held
-  const date = tomorrow()
+  const date = nextWeek()
   copyModel(contentDir, 'articles', `${scheduled.slug}.md`, { title: scheduled.title, date })
   addTag(contentDir, scheduled.slug, scheduled.tag)
   copyModel(contentDir, 'articles', `${draftArticle.slug}.md`, { title: draftArticle.title, draft: 'true' })
