@@ -39,10 +39,16 @@ export function iconsPlugin(): Plugin {
     // it is told them up front; else it met them on the first visit, bundled again and reloaded the page.
     config(userConfig, { command, mode }) {
       if (command !== 'serve') return
-      const root = userConfig.root ?? process.cwd()
-      const settings = contentSettingsOf(loadConfiguration(mode, root), root)
-      const names = readIconNames({ ...settings, publishing: { ...settings.publishing, preview: true } })
-      return { optimizeDeps: { include: names.map(iconFile) } }
+      // Content the checks refuse is told to the owner where it always is, with advice and no stack
+      // (react-router.config.ts): here it only means the optimizer is told nothing.
+      try {
+        const root = userConfig.root ?? process.cwd()
+        const settings = contentSettingsOf(loadConfiguration(mode, root), root)
+        const names = readIconNames({ ...settings, publishing: { ...settings.publishing, preview: true } })
+        return { optimizeDeps: { include: names.map(iconFile) } }
+      } catch {
+        return undefined
+      }
     },
     configResolved(config) {
       const settings = contentSettingsOf(configurationOf(config), config.root)
