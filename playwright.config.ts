@@ -39,6 +39,13 @@ export default defineConfig({
     // No traces by default: recording one for every test cost a fifth of the run's time. To see
     // a failure step by step: npx playwright test <file> --trace on, then npx playwright show-trace.
     trace: 'off',
+    // As a visitor who asks for reduced motion: pages then show each block as it ends up and move
+    // from page to page at once, where the reveal's fades and the cross-fade of every navigation cost
+    // the tests' Chromium, which draws without a GPU, a tenth more CPU in the specs that click about
+    // the site. Where motion is what a spec is about, or what a visitor's first seconds are,
+    // it keeps the visitor's default (`test.use({ reducedMotion: 'no-preference' })`; every page is
+    // loaded so in tests/e2e/every-page.spec.ts): docs/decisions/066-browser-specs-with-reduced-motion.md.
+    reducedMotion: 'reduce',
   },
   // One project: a test that needs the dark scheme switches to it on the page it has open
   // (tests/e2e/a11y.spec.ts checks each state it opens in both schemes).

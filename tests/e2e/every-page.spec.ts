@@ -44,11 +44,14 @@ const onePageOfEachKind = [
 ].filter((path) => path !== undefined)
 const BUILT_BRAND = builtBrandColour(SAMPLE_CONTENT_DIR)
 
-/** One visit: loads `path` in the light scheme at 1280px, then checks it there and at 375px on that load. */
+/**
+ * One visit: loads `path` in the light scheme at 1280px, with the motion a visitor's browser allows
+ * by default (the other specs ask for less), then checks it there and at 375px on that load.
+ */
 async function visit(page: Page, pageErrors: string[], { path, status }: { path: string; status: number }) {
   const errorsBefore = pageErrors.length
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.emulateMedia({ colorScheme: null, reducedMotion: null })
+  await page.emulateMedia({ colorScheme: null, reducedMotion: 'no-preference' })
   const response = await page.goto(path)
 
   await test.step('answers with its status and its own policy', async () => {

@@ -6,7 +6,7 @@ import { someService } from '../support/some-service'
 
 // The phone profile of Lighthouse's mobile runs: 150 ms round trip, 1.6 Mbps down, 750 kbps up,
 // 4x slower CPU. These tests assert what a visitor on such a phone notices while scripts load.
-test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, reducedMotion: 'no-preference' })
 
 async function phoneProfile(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page)

@@ -19,6 +19,9 @@ async function scrollThrough(page: Page) {
   await page.waitForTimeout(1000)
 }
 
+// Motion is what this file is about: as a visitor's browser asks by default, not as the other specs run.
+test.use({ reducedMotion: 'no-preference' })
+
 // The visits on one page object: a context each cost more than the visit
 // (docs/decisions/032-tests-in-the-headless-shell.md), and reduced motion is a setting of the page.
 test('a missing image leaves the layout intact; below-the-fold cards fade in once, 0.1 s apart, and stay revealed; with reduced motion nothing is hidden and nothing moves', async ({

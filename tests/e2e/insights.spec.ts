@@ -37,7 +37,8 @@ async function loadShowingEveryCard(page: Page, path: string, seen: Set<string>)
 }
 
 test.describe('read with JavaScript off, as a document', () => {
-  test.use({ javaScriptEnabled: false })
+  // With the motion a browser allows by default, where the reveal would hide what waits for a script.
+  test.use({ javaScriptEnabled: false, reducedMotion: 'no-preference' })
 
   // The checks on one page object: a context each cost more than the check
   // (docs/decisions/032-tests-in-the-headless-shell.md). Where Insights is linked is in the HTML, so

@@ -7,6 +7,8 @@ import { expect, test, waitForHydration } from '../support/fixtures'
 import { readPdf } from '../support/pdf-text'
 
 // What a visitor gets from File → Print: Chromium prints each page to PDF, and the PDF is read back.
+// With the motion a visitor's browser allows by default: nothing printed may wait for an animation.
+test.use({ reducedMotion: 'no-preference' })
 
 const service = services[0]
 const servicePath = `/services/${service?.id}`
