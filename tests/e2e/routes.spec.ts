@@ -2,8 +2,8 @@ import { pages } from '../../app/content/page-list'
 import { expect, test, waitForHydration } from '../support/fixtures'
 
 // Following "Back to Services" moves to another page in the browser's cross-fade (app/styles/app.css
-// `@view-transition`), as a visitor's browser allows by default: the one page-to-page move of the
-// browser specs that keeps it (the others ask for reduced motion, playwright.config.ts).
+// `@view-transition`), with the motion a visitor's browser allows by default, where most specs ask
+// for reduced motion (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' })
 
 // Three visits on one page object: a context each cost more than the visit (docs/decisions/032-tests-in-the-headless-shell.md).
